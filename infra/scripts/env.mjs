@@ -1,0 +1,28 @@
+// Environment for the launch scripts: .env (created on first run with a fresh session secret),
+// then defaults. Real environment variables always win over .env.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './stack.mjs';
+
+export function loadEnv({ createDotEnv = true } = {}) {
+  const dotEnv = join(ROOT, '.env');
+  if (!existsSync(dotEnv) && createDotEnv) {
+    const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
+    writeFileSync(dotEnv, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`));
+    console.log('Created .env from .env.example with a new SESSION_SECRET.');
+  }
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
+  return withDefaults(process.env);
+}
+
+export function withDefaults(env) {
+  const out = { ...env };
+  out.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/civic';
+  out.REDIS_URL ||= 'redis://127.0.0.1:6379';
+  out.PORT ||= '3000';
+  // Two stacks on one Redis keep apart by database name unless told otherwise.
+  out.REDIS_PREFIX ||= `civic-${new URL(out.DATABASE_URL).pathname.slice(1)}`;
+  out.SESSION_SECRET ||= randomBytes(32).toString('hex');
+  return out;
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ARCHETYPE_KEYS, type ArchetypeKey } from './archetypes';
+
+/**
+ * Shapes of AI work (DESIGN §2, §4): what a provider is given and what it must return. Every
+ * provider's output is parsed with these schemas before anyone stores it, and the OpenAI
+ * provider also sends them (as JSON Schema) so the model is constrained to the same shape.
+ *
+ * Output schemas use only constructs that survive conversion to an OpenAI "strict" JSON
+ * Schema: plain objects with every key required, arrays, enums, bounded integers. No
+ * optional keys, records or transforms.
+ */
+
+// ---------- Inputs ----------
+
+export const synthesizeBillInput = z.object({
+  billId: z.string().min(1),
+  title: z.string().min(1),
+  shortTitle: z.string().nullish(),
+  summary: z.string().nullish(),
+  billText: z.string().nullish(),
+  policyArea: z.string().nullish(),
+  subjects: z.array(z.string()).nullish(),
+  latestActionText: z.string().nullish(),
+});
+export type SynthesizeBillInput = z.infer<typeof synthesizeBillInput>;
+
+/** Discussions have a title (the policy position); replies only content. */
+export const moderateTextInput = z.object({
+  kind: z.enum(['discussion', 'reply']),
+  title: z.string().nullish(),
+  content: z.string(),
+});
+export type ModerateTextInput = z.infer<typeof moderateTextInput>;
+
+export const moderateBillInput = z.object({
+  title: z.string(),
+  description: z.string(),
+  fullText: z.string().nullish(),
+  policyArea: z.string().nullish(),
+  tags: z.array(z.string()).nullish(),
+});
+export type ModerateBillInput = z.infer<typeof moderateBillInput>;
+
+// ---------- Outputs ----------
+
+const nonEmptyText = z.string().trim().min(1);
+
+export const archetypeVoteValue = z.enum(['support', 'oppose', 'abstain']);
+export type ArchetypeVoteValue = z.infer<typeof archetypeVoteValue>;
+
+/** A suggested vote with its reason; the reason is one line because lists show it inline. */
+export const archetypeVoteSuggestion = z.object({
+  vote: archetypeVoteValue,
+  reason: nonEmptyText.max(300).regex(/^[^\r\n]+$/, { error: 'Reason must be a single line' }),
+});
+export type ArchetypeVoteSuggestion = z.infer<typeof archetypeVoteSuggestion>;
+
+/**
+ * One key per archetype, all required. Built as an object rather than z.record so the JSON
+ * Schema lists every key (strict structured outputs cannot express "all keys of an enum").
+ */
+export const archetypeVotes = z.object(
+  Object.fromEntries(ARCHETYPE_KEYS.map((k) => [k, archetypeVoteSuggestion])) as {
+    [K in ArchetypeKey]: typeof archetypeVoteSuggestion;
+  },
+);
+export type ArchetypeVotes = z.infer<typeof archetypeVotes>;
+
+export const billSynthesisOutput = z.object({
+  billAiSynthesisShort: nonEmptyText.max(600),
+  billAiSynthesisLong: nonEmptyText.max(4000),
+  billArgumentsFor: z.array(nonEmptyText).min(1).max(8),
+  billArgumentsAgainst: z.array(nonEmptyText).min(1).max(8),
+  billImportanceScore: z.number().int().min(1).max(10),
+  archetypeVotes,
+});
+export type BillSynthesisOutput = z.infer<typeof billSynthesisOutput>;
+
+export const moderationDecision = z.enum(['approved', 'rejected']);
+export type ModerationDecision = z.infer<typeof moderationDecision>;
+
+/**
+ * Discussions and replies: decency standards only. Holding any policy position is never a
+ * reason to reject (DESIGN §4); a rejection must say why, since the author is shown the reason.
+ */
+export const textModerationOutput = z
+  .object({
+    decision: moderationDecision,
+    reasons: z.array(nonEmptyText).max(10),
+    categories: z.array(nonEmptyText).max(10),
+  })
+  .refine((o) => o.decision === 'approved' || o.reasons.length > 0, {
+    error: 'A rejection must give at least one reason',
+    path: ['reasons'],
+  });
+export type TextModerationOutput = z.infer<typeof textModerationOutput>;
+
+const score10 = z.number().int().min(1).max(10);
+
+/** What a reviewer (model or local rules) judges about a user bill, before the decision rule. */
+export const billModerationAssessment = z.object({
+  constitutionalityScore: score10,
+  contentStandardsScore: score10,
+  overallScore: score10,
+  hardViolation: z.boolean(),
+  issuesFound: z.array(nonEmptyText).max(20),
+  recommendations: z.array(nonEmptyText).max(20),
+});
+export type BillModerationAssessment = z.infer<typeof billModerationAssessment>;
+
+/** DESIGN §4: approve at overall ≥ 6 with no hard violation. */
+export const BILL_APPROVAL_THRESHOLD = 6;
+
+export function billModerationDecision(a: Pick<BillModerationAssessment, 'overallScore' | 'hardViolation'>): ModerationDecision {
+  return a.overallScore >= BILL_APPROVAL_THRESHOLD && !a.hardViolation ? 'approved' : 'rejected';
+}
+
+/** The assessment plus the decision, which must agree with the approval rule. */
+export const billModerationOutput = billModerationAssessment
+  .extend({ decision: moderationDecision })
+  .refine((o) => o.decision === billModerationDecision(o), {
+    error: `Decision must be approved exactly when overallScore ≥ ${BILL_APPROVAL_THRESHOLD} and there is no hard violation`,
+    path: ['decision'],
+  });
+export type BillModerationOutput = z.infer<typeof billModerationOutput>;
+
+/** Applies the approval rule: the decision is ours, never the reviewer's. */
+export function decideBillModeration(assessment: BillModerationAssessment): BillModerationOutput {
+  return { ...assessment, decision: billModerationDecision(assessment) };
+}
+
+/** Stored with every AI result (DESIGN §4: every decision records provider and model). */
+export const aiProvenance = z.object({
+  provider: z.string().min(1),
+  model: z.string().min(1),
+  promptVersion: z.string().min(1),
+});
+export type AiProvenance = z.infer<typeof aiProvenance>;

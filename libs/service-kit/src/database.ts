@@ -1,0 +1,55 @@
+import { DataSource, DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { logger } from './logger';
+
+type Classes = MixedList<Function | string | EntitySchema>;
+
+/**
+ * One PostgreSQL database, one schema per service. Migrations are explicit classes (no globs)
+ * and tracked per schema, so services migrate independently.
+ */
+export function serviceDataSourceOptions(opts: {
+  url: string;
+  schema: string;
+  entities: Function[];
+  migrations: Function[];
+  poolSize?: number;
+}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: opts.url,
+    schema: opts.schema,
+    entities: opts.entities as Classes as Function[],
+    migrations: opts.migrations as Function[],
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: opts.poolSize ?? 10 },
+  };
+}
+
+/**
+ * Applies pending migrations under an advisory lock, so two migrators (two `npm start`s, or a
+ * migrate job racing a deploy) never apply the same change twice.
+ */
+export async function migrateSchema(dataSource: DataSource, schema: string): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`civic-migrate:${schema}`]);
+    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const names = applied.map((m) => m.name);
+    if (names.length) logger().info({ schema, migrations: names }, 'migrations applied');
+    return names;
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`civic-migrate:${schema}`]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/** Postgres unique-violation code, for turning a race on a unique key into a clean 409. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } };
+  return e?.code === PG_UNIQUE_VIOLATION || e?.driverError?.code === PG_UNIQUE_VIOLATION;
+}

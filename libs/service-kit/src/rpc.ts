@@ -1,0 +1,90 @@
+import { ArgumentsHost, CallHandler, Catch, ExecutionContext, Injectable, NestInterceptor, RpcExceptionFilter } from '@nestjs/common';
+import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { firstValueFrom, Observable, throwError, timeout, TimeoutError } from 'rxjs';
+import { ZodError } from 'zod';
+import { currentContext, logger, newRequestId, runWithContext, WorkContext } from './logger';
+import { isRpcErrorPayload, ServiceError } from './errors';
+import type { RpcErrorPayload } from '@civic/contracts';
+
+/** Every RPC message: the caller's context (request id, acting user) beside the command's data. */
+export interface RpcEnvelope<T = unknown> {
+  ctx: WorkContext;
+  data: T;
+}
+
+/** Client side of gateway → service (or service → service) calls with a timeout and error mapping. */
+export class RpcClient {
+  constructor(
+    private readonly proxy: ClientProxy,
+    private readonly timeoutMs: number,
+    private readonly serviceName: string,
+  ) {}
+
+  async send<T>(pattern: string, data: unknown, actingUserId?: string): Promise<T> {
+    const ctx = currentContext();
+    const envelope: RpcEnvelope = {
+      ctx: { requestId: ctx?.requestId ?? newRequestId(), userId: actingUserId ?? ctx?.userId },
+      data,
+    };
+    try {
+      return await firstValueFrom(this.proxy.send<T>(pattern, envelope).pipe(timeout(this.timeoutMs)));
+    } catch (err) {
+      throw toServiceError(err, this.serviceName, pattern);
+    }
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve(this.proxy.close());
+  }
+}
+
+function toServiceError(err: unknown, service: string, pattern: string): ServiceError {
+  if (isRpcErrorPayload(err)) return new ServiceError(err.status, err.message, err.fieldErrors);
+  if (err instanceof TimeoutError) {
+    logger().warn({ service, pattern }, 'rpc timeout');
+    return new ServiceError(504, 'The service took too long to answer. Please try again.');
+  }
+  logger().error({ service, pattern, err }, 'rpc failure');
+  return new ServiceError(503, 'The service is unavailable right now. Please try again shortly.');
+}
+
+export function createRpcClient(opts: { service: string; host: string; port: number; timeoutMs: number }): RpcClient {
+  const proxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: opts.host, port: opts.port } });
+  return new RpcClient(proxy, opts.timeoutMs, opts.service);
+}
+
+/** Server side: runs each handler inside the caller's context so logs carry its request id. */
+@Injectable()
+export class RpcContextInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'rpc') return next.handle();
+    const envelope = context.switchToRpc().getData() as Partial<RpcEnvelope>;
+    const ctx = envelope?.ctx ?? { requestId: newRequestId() };
+    return new Observable((subscriber) => runWithContext(ctx, () => next.handle().subscribe(subscriber)));
+  }
+}
+
+/**
+ * Server side: turns anything a handler throws into an RpcErrorPayload the client can map.
+ * A service's small HTTP side (health, metrics) gets the same payload as a JSON reply.
+ */
+@Catch()
+export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
+  catch(exception: unknown, host: ArgumentsHost): Observable<never> {
+    const payload = toRpcErrorPayload(exception);
+    if (host.getType() === 'http') {
+      const reply = host.switchToHttp().getResponse<{ status(code: number): { send(body: unknown): void } }>();
+      const status = (exception as { getStatus?: () => number }).getStatus?.() ?? payload.status;
+      reply.status(status).send({ ...payload, status });
+      return undefined as never;
+    }
+    return throwError(() => payload);
+  }
+}
+
+function toRpcErrorPayload(exception: unknown): RpcErrorPayload {
+  if (exception instanceof ServiceError) return exception.toPayload();
+  if (exception instanceof ZodError) return { status: 400, message: exception.issues[0]?.message ?? 'Invalid input' };
+  logger().error({ err: exception }, 'unhandled error in rpc handler');
+  return { status: 500, message: 'Something went wrong. Please try again.' };
+}

@@ -1,0 +1,289 @@
+import { assembleBill, chooseShortTitle, latestSummaryText, normalizeBillType } from './bill-fields';
+import { HttpClient, HttpError, TokenBucket, type RetryOptions } from './http';
+import { BillImportError, type ImportResult, type ImportedBill } from './types';
+
+// Shapes of the Congress.gov API v3 JSON this client reads (only the fields used).
+export interface CongressApiRef {
+  count?: number;
+  url?: string;
+}
+
+export interface CongressApiListItem {
+  congress: number;
+  type: string;
+  number: string;
+  title?: string;
+  updateDate?: string;
+  url?: string;
+  latestAction?: { actionDate?: string; text?: string };
+}
+
+export interface CongressApiSponsor {
+  fullName?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  party?: string;
+  state?: string;
+  district?: number;
+  bioguideId?: string;
+}
+
+export interface CongressApiBillDetail {
+  congress: number;
+  type: string;
+  number: string;
+  title?: string;
+  originChamber?: string;
+  introducedDate?: string;
+  updateDate?: string;
+  latestAction?: { actionDate?: string; text?: string };
+  policyArea?: { name?: string } | null;
+  sponsors?: CongressApiSponsor[];
+  constitutionalAuthorityStatementText?: string;
+  summaries?: CongressApiRef;
+  subjects?: CongressApiRef;
+  titles?: CongressApiRef;
+  textVersions?: CongressApiRef;
+}
+
+export interface CongressApiSummary {
+  actionDate?: string;
+  actionDesc?: string;
+  text?: string;
+  updateDate?: string;
+  versionCode?: string;
+}
+
+export interface CongressApiTitle {
+  title?: string;
+  titleType?: string;
+}
+
+export interface CongressApiSubjects {
+  legislativeSubjects?: { name?: string }[];
+  policyArea?: { name?: string } | null;
+}
+
+interface Pagination {
+  count?: number;
+  next?: string;
+}
+
+export interface CongressApiExtras {
+  summaries?: CongressApiSummary[];
+  subjects?: CongressApiSubjects;
+  titles?: CongressApiTitle[];
+}
+
+/** Maps a Congress.gov bill detail (plus its summaries, subjects and titles) to an ImportedBill. */
+export function mapCongressApiBill(detail: CongressApiBillDetail, extras: CongressApiExtras = {}): ImportedBill {
+  if (!detail || typeof detail !== 'object') throw new BillImportError('Congress.gov answer has no bill object');
+  return assembleBill({
+    congress: detail.congress,
+    billType: detail.type,
+    billNumber: detail.number,
+    title: detail.title,
+    shortTitle: chooseShortTitle(
+      (extras.titles ?? []).map((t) => ({ titleType: t.titleType ?? null, title: t.title ?? null })),
+    ),
+    originChamber: detail.originChamber,
+    introducedDate: detail.introducedDate,
+    updateDate: detail.updateDate,
+    latestActionDate: detail.latestAction?.actionDate,
+    latestActionText: detail.latestAction?.text,
+    policyArea: detail.policyArea?.name ?? extras.subjects?.policyArea?.name,
+    subjects: (extras.subjects?.legislativeSubjects ?? []).map((s) => s?.name),
+    summary: latestSummaryText(
+      (extras.summaries ?? []).map((s) => ({ text: s.text ?? null, actionDate: s.actionDate, updateDate: s.updateDate })),
+    ),
+    textAvailable: (detail.textVersions?.count ?? 0) > 0,
+    sponsors: detail.sponsors ?? [],
+    constitutionalAuthority: detail.constitutionalAuthorityStatementText,
+    source: 'congress-gov-api/v3',
+  });
+}
+
+export interface CongressApiProgress {
+  congress: number;
+  /** Bills seen in the listing so far (duplicates across pages not counted). */
+  listed: number;
+  /** Total the API reports for the listing, once the first page is in. */
+  total: number | null;
+  imported: number;
+  skipped: number;
+  requests: number;
+  retries: number;
+  /** Milliseconds spent waiting for the rate limiter. */
+  throttledMs: number;
+}
+
+export interface CongressImportOptions {
+  /** Only bills updated at or after this instant (ISO 8601), for incremental runs. */
+  fromDateTime?: string;
+  toDateTime?: string;
+  /** Stop after this many bills (imported + skipped). */
+  maxBills?: number;
+  onProgress?: (progress: CongressApiProgress) => void;
+}
+
+export interface CongressApiClientOptions {
+  /** Defaults to CONGRESS_API_KEY. */
+  apiKey?: string;
+  /** Defaults to CONGRESS_API_BASE_URL, then https://api.congress.gov/v3. */
+  baseUrl?: string;
+  env?: Record<string, string | undefined>;
+  /** The key's quota; 5,000 per hour for api.data.gov keys. */
+  requestsPerHour?: number;
+  /** Replaces the default limiter built from requestsPerHour (tests use a fast one). */
+  limiter?: TokenBucket;
+  retry?: RetryOptions;
+  timeoutMs?: number;
+  /** Page size for the bill listing (the API allows at most 250). */
+  pageSize?: number;
+  /** Fetch /titles for the short title (one more request per bill). Default true. */
+  includeTitles?: boolean;
+  fetch?: typeof fetch;
+}
+
+export const DEFAULT_CONGRESS_API_BASE_URL = 'https://api.congress.gov/v3';
+
+/** Congress.gov API v3 client: lists a Congress's bills page by page, then reads each bill. */
+export class CongressApiClient {
+  readonly baseUrl: string;
+  readonly limiter: TokenBucket;
+  private readonly apiKey: string;
+  private readonly http: HttpClient;
+  private readonly pageSize: number;
+  private readonly includeTitles: boolean;
+
+  constructor(options: CongressApiClientOptions = {}) {
+    const env = options.env ?? process.env;
+    const apiKey = options.apiKey ?? env.CONGRESS_API_KEY;
+    if (!apiKey) throw new Error('CONGRESS_API_KEY is not set: the Congress.gov API needs an api.data.gov key');
+    this.apiKey = apiKey;
+    this.baseUrl = (options.baseUrl ?? env.CONGRESS_API_BASE_URL ?? DEFAULT_CONGRESS_API_BASE_URL).replace(/\/+$/, '');
+    this.limiter = options.limiter ?? TokenBucket.perHour(options.requestsPerHour ?? 5000);
+    this.http = new HttpClient({ limiter: this.limiter, retry: options.retry, timeoutMs: options.timeoutMs, fetch: options.fetch });
+    this.pageSize = Math.max(1, Math.min(250, options.pageSize ?? 250));
+    this.includeTitles = options.includeTitles ?? true;
+  }
+
+  get stats(): { requests: number; retries: number } {
+    return { ...this.http.stats };
+  }
+
+  private url(path: string, query: Record<string, string | number | undefined> = {}): { url: string; redacted: string } {
+    const url = new URL(`${this.baseUrl}${path}`);
+    url.searchParams.set('format', 'json');
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
+    const redacted = url.toString();
+    url.searchParams.set('api_key', this.apiKey);
+    return { url: url.toString(), redacted };
+  }
+
+  private async getJson<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+    const { url, redacted } = this.url(path, query);
+    return this.http.getJson<T>(url, {}, redacted);
+  }
+
+  /**
+   * Pages through `/bill/{congress}`. The listing is ordered by update date, so a bill updated
+   * mid-run can shift into a later page again; such repeats are dropped.
+   */
+  async *listBills(
+    congress: number,
+    options: Pick<CongressImportOptions, 'fromDateTime' | 'toDateTime'> & { onPage?: (p: { listed: number; total: number | null }) => void } = {},
+  ): AsyncGenerator<CongressApiListItem> {
+    const seen = new Set<string>();
+    let offset = 0;
+    for (;;) {
+      const page = await this.getJson<{ bills?: CongressApiListItem[]; pagination?: Pagination }>(`/bill/${congress}`, {
+        limit: this.pageSize,
+        offset,
+        fromDateTime: options.fromDateTime,
+        toDateTime: options.toDateTime,
+      });
+      const bills = Array.isArray(page.bills) ? page.bills : [];
+      for (const item of bills) {
+        const key = `${item.congress}-${String(item.type).toLowerCase()}-${item.number}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        options.onPage?.({ listed: seen.size, total: page.pagination?.count ?? null });
+        yield item;
+      }
+      const next = page.pagination?.next;
+      if (!next || bills.length === 0) return;
+      // Follow the offset that `next` names, but on our own base URL and with our key: the
+      // API's `next` omits the key and may name another host.
+      const nextOffset = Number(new URL(next, this.baseUrl).searchParams.get('offset') ?? offset + bills.length);
+      if (!Number.isFinite(nextOffset) || nextOffset <= offset) return;
+      offset = nextOffset;
+    }
+  }
+
+  private async getAll<T>(path: string, key: string, expected: number): Promise<T[]> {
+    if (expected <= 0) return [];
+    const items: T[] = [];
+    let offset = 0;
+    for (;;) {
+      const page = await this.getJson<Record<string, unknown> & { pagination?: Pagination }>(path, { limit: 250, offset });
+      const batch = page[key];
+      if (Array.isArray(batch)) items.push(...(batch as T[]));
+      const next = page.pagination?.next;
+      if (!next || !Array.isArray(batch) || batch.length === 0) return items;
+      offset += batch.length;
+    }
+  }
+
+  /** Reads one bill: detail, then summaries, subjects and titles when the detail says there are any. */
+  async fetchBill(congress: number, billType: string, billNumber: string | number): Promise<ImportedBill> {
+    const type = normalizeBillType(billType);
+    if (!type) throw new BillImportError(`unknown bill type ${JSON.stringify(billType)}`);
+    const base = `/bill/${congress}/${type.toLowerCase()}/${billNumber}`;
+    const { bill } = await this.getJson<{ bill?: CongressApiBillDetail }>(base);
+    if (!bill) throw new BillImportError(`Congress.gov answer for ${base} has no bill object`);
+    // Counts in the detail let us skip requests that would come back empty: quota is precious.
+    const summaries = await this.getAll<CongressApiSummary>(`${base}/summaries`, 'summaries', bill.summaries?.count ?? 0);
+    let subjects: CongressApiSubjects | undefined;
+    if ((bill.subjects?.count ?? 0) > 0) {
+      subjects = (await this.getJson<{ subjects?: CongressApiSubjects }>(`${base}/subjects`, { limit: 250 })).subjects;
+    }
+    const titles = this.includeTitles
+      ? await this.getAll<CongressApiTitle>(`${base}/titles`, 'titles', bill.titles?.count ?? 0)
+      : [];
+    return mapCongressApiBill(bill, { summaries, subjects, titles });
+  }
+
+  /** Imports every bill of a Congress; a bill that fails is yielded as skipped and the run goes on. */
+  async *importBills(congress: number, options: CongressImportOptions = {}): AsyncGenerator<ImportResult> {
+    const progress: CongressApiProgress = {
+      congress, listed: 0, total: null, imported: 0, skipped: 0, requests: 0, retries: 0, throttledMs: 0,
+    };
+    const report = () => {
+      Object.assign(progress, this.http.stats, { throttledMs: this.limiter.waitedMs });
+      options.onProgress?.({ ...progress });
+    };
+    const listing = this.listBills(congress, {
+      fromDateTime: options.fromDateTime,
+      toDateTime: options.toDateTime,
+      onPage: ({ listed, total }) => Object.assign(progress, { listed, total }),
+    });
+    for await (const item of listing) {
+      if (options.maxBills !== undefined && progress.imported + progress.skipped >= options.maxBills) break;
+      const { redacted } = this.url(`/bill/${item.congress}/${String(item.type).toLowerCase()}/${item.number}`);
+      try {
+        const bill = await this.fetchBill(item.congress ?? congress, item.type, item.number);
+        progress.imported += 1;
+        report();
+        yield { bill, file: redacted, format: 'congress-api-json' };
+      } catch (error) {
+        if (!(error instanceof BillImportError || error instanceof HttpError)) throw error;
+        progress.skipped += 1;
+        report();
+        yield { skipped: true, file: redacted, reason: error.message };
+      }
+    }
+    report();
+  }
+}

@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { createRedis } from '@civic/service-kit';
+import { gatewayConfig } from './config';
+import { IDENTITY_CLIENT, rpcClientProviders } from './clients';
+
+export const REDIS = Symbol('REDIS');
+
+/** Connections the whole gateway shares: Redis and one RPC client per service. */
+@Global()
+@Module({
+  providers: [...rpcClientProviders, { provide: REDIS, useFactory: () => createRedis(gatewayConfig().REDIS_URL) }],
+  exports: [REDIS, IDENTITY_CLIENT],
+})
+export class CoreModule {}

@@ -1,0 +1,65 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type Redis from 'ioredis';
+import { rooms, SOCKET_EVENTS } from '@civic/contracts';
+import { logger } from '@civic/service-kit';
+import { isAllowedOrigin } from '../http/origin';
+import { SessionInfra, userIdFromCookieHeader } from '../auth/session';
+
+export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
+/**
+ * Socket.IO on the site's own origin. Handshakes from foreign origins are refused before upgrade;
+ * a socket without a signed-in session is refused in middleware. Each socket joins its user's
+ * room; services and workers emit to rooms through the Redis emitter, which the Redis adapter
+ * fans out across every gateway replica.
+ */
+export function attachLiveChannel(opts: {
+  httpServer: HttpServer;
+  redis: Redis;
+  prefix: string;
+  session: SessionInfra;
+  extraOrigins: string[];
+  trustProxy: boolean;
+}): Server {
+  const io = new Server(opts.httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const forwardedProto = opts.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] : '';
+      const protocol = forwardedProto || ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
+      const ok = Boolean(req.headers.origin) && isAllowedOrigin(req.headers, protocol, opts.extraOrigins);
+      callback(ok ? null : 'Cross-origin request refused', ok);
+    },
+  });
+  const pub = opts.redis.duplicate();
+  const sub = opts.redis.duplicate();
+  io.adapter(createAdapter(pub, sub, { key: `${opts.prefix}:socket.io` }));
+
+  io.use(async (socket, next) => {
+    try {
+      const userId = await userIdFromCookieHeader(socket.handshake.headers.cookie, opts.session);
+      if (!userId) return next(new Error(SOCKET_UNAUTHORIZED));
+      socket.data.userId = userId;
+      next();
+    } catch (err) {
+      logger().warn({ err }, 'socket session lookup failed');
+      next(new Error(SOCKET_UNAUTHORIZED));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId as string;
+    void socket.join(rooms.user(userId));
+    socket.emit(SOCKET_EVENTS.ready, { userId });
+  });
+
+  const close = io.close.bind(io);
+  io.close = (fn) => {
+    pub.disconnect();
+    sub.disconnect();
+    return close(fn);
+  };
+  return io;
+}

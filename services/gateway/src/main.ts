@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type Redis from 'ioredis';
+import { createRootLogger, newRequestId, PinoNestLogger, runMain, runWithContext } from '@civic/service-kit';
+import { gatewayConfig, parseTrustProxy } from './config';
+
+runMain(async () => {
+  const config = gatewayConfig();
+  const log = createRootLogger('gateway', config.LOG_LEVEL);
+  const { AppModule, REDIS } = await import('./app.module');
+  const { registerSessions } = await import('./auth/session');
+  const { registerStaticSite } = await import('./web/static-site');
+  const { attachLiveChannel } = await import('./live/live-channel');
+  const { parseOriginList } = await import('./http/origin');
+
+  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  const adapter = new FastifyAdapter({
+    trustProxy,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Honour a caller's request id (from a load balancer) or mint one; it follows the request into RPC.
+    genReqId: (req: import('node:http').IncomingMessage) => String(req.headers['x-request-id'] ?? newRequestId()),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { logger: new PinoNestLogger(log) });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const redis = app.get<Redis>(REDIS);
+
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header('x-request-id', req.id);
+    runWithContext({ requestId: req.id }, done);
+  });
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  const session = await registerSessions(fastify, config, redis);
+  await registerStaticSite(fastify, config.WEB_DIST || join(__dirname, '../../../web/dist'));
+
+  app.enableShutdownHooks();
+  await app.init();
+  const io = attachLiveChannel({
+    httpServer: app.getHttpServer(),
+    redis,
+    prefix: config.REDIS_PREFIX,
+    session,
+    extraOrigins: parseOriginList(config.ALLOWED_ORIGINS),
+    trustProxy: Boolean(trustProxy),
+  });
+  process.once('SIGTERM', () => io.close());
+  await app.listen(config.PORT, config.HOST);
+  log.info({ url: await app.getUrl() }, 'gateway ready');
+});

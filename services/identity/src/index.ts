@@ -1,0 +1,2 @@
+// The identity service is a process, not a library; this file exists for the build target.
+export {};

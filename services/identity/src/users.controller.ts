@@ -1,0 +1,46 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { z } from 'zod';
+import { changePasswordBody, IDENTITY, loginBody, registerBody } from '@civic/contracts';
+import { parseOrThrow, RpcEnvelope, ServiceError } from '@civic/service-kit';
+import { UsersService } from './users.service';
+
+const userIdInput = z.object({ userId: z.uuid({ message: 'User not found' }) });
+const userIdsInput = z.object({ userIds: z.array(z.uuid()).max(1000) });
+
+/** The acting user, required for commands that change that user's own data. */
+function actor(env: RpcEnvelope): string {
+  if (!env.ctx?.userId) throw new ServiceError(401, 'Not signed in');
+  return env.ctx.userId;
+}
+
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @MessagePattern(IDENTITY.register)
+  register(@Payload() env: RpcEnvelope) {
+    return this.users.register(parseOrThrow(registerBody, env.data));
+  }
+
+  @MessagePattern(IDENTITY.verifyCredentials)
+  verifyCredentials(@Payload() env: RpcEnvelope) {
+    return this.users.verifyCredentials(parseOrThrow(loginBody, env.data));
+  }
+
+  @MessagePattern(IDENTITY.getUser)
+  getUser(@Payload() env: RpcEnvelope) {
+    return this.users.getUser(parseOrThrow(userIdInput, env.data).userId);
+  }
+
+  @MessagePattern(IDENTITY.getUsers)
+  getUsers(@Payload() env: RpcEnvelope) {
+    return this.users.getUsers(parseOrThrow(userIdsInput, env.data).userIds);
+  }
+
+  @MessagePattern(IDENTITY.changePassword)
+  async changePassword(@Payload() env: RpcEnvelope) {
+    await this.users.changePassword(actor(env), parseOrThrow(changePasswordBody, env.data));
+    return { ok: true };
+  }
+}

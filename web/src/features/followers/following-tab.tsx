@@ -1,0 +1,8 @@
+import { Users } from 'lucide-react';
+import { TabPlaceholder } from '@/features/dashboard/tab-placeholder';
+
+export function FollowingTab() {
+  return <TabPlaceholder icon={Users} title="Following is on its way" text="Comments from voters you follow, and the list of people you follow, will appear here." />;
+}
+
+export default FollowingTab;

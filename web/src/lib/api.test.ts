@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, fieldErrorsOf, getQueryFn } from './api';
+
+function mockFetch(status: number, body: string, statusText = '') {
+  const fn = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('throws `${status}: ${body}` on a non-success response', async () => {
+    mockFetch(400, '{"statusCode":400,"error":"Bad Request","message":"Password is required"}');
+    await expect(apiRequest('POST', '/api/login', { email: 'a@b.co' })).rejects.toThrow(
+      '400: {"statusCode":400,"error":"Bad Request","message":"Password is required"}',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    mockFetch(503, '', 'Service Unavailable');
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('sends credentials, and a JSON content type only with a body', async () => {
+    const fn = mockFetch(200, '{}');
+    await apiRequest('POST', '/api/logout');
+    await apiRequest('POST', '/api/login', { email: 'e', password: 'p' });
+    const first = fn.mock.calls[0]![1]!;
+    const second = fn.mock.calls[1]![1]!;
+    expect(first.credentials).toBe('include');
+    expect(first.body).toBeUndefined();
+    expect((first.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((second.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(second.body).toBe('{"email":"e","password":"p"}');
+  });
+});
+
+describe('getQueryFn', () => {
+  it('joins the key with slashes and returns null on 401 when asked', async () => {
+    const fn = mockFetch(401, '{"message":"Not authenticated"}');
+    const q = getQueryFn<unknown>({ on401: 'returnNull' });
+    const result = await q({ queryKey: ['/api/users', 'abc', 'profile'], signal: new AbortController().signal } as never);
+    expect(result).toBeNull();
+    expect(fn.mock.calls[0]?.[0]).toBe('/api/users/abc/profile');
+  });
+
+  it('throws on 401 otherwise', async () => {
+    mockFetch(401, 'Unauthorized');
+    const q = getQueryFn<unknown>({ on401: 'throw' });
+    await expect(q({ queryKey: ['/api/user'], signal: new AbortController().signal } as never)).rejects.toThrow('401: Unauthorized');
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's message from the JSON body", () => {
+    const err = new ApiError(409, '{"statusCode":409,"error":"Conflict","message":"An account with this email already exists"}');
+    expect(errorMessage(err)).toBe('An account with this email already exists');
+  });
+
+  it('parses a plain Error carrying the SPEC message format', () => {
+    expect(errorMessage(new Error('401: {"message":"Invalid email or password"}'))).toBe('Invalid email or password');
+  });
+
+  it('never shows HTML', () => {
+    expect(errorMessage(new ApiError(502, '<html>Bad gateway</html>'), 'fallback')).toBe('fallback');
+  });
+
+  it('exposes field errors of a 400', () => {
+    const err = new ApiError(400, '{"message":"Invalid","fieldErrors":{"email":"Please enter a valid email address"}}');
+    expect(fieldErrorsOf(err)).toEqual({ email: 'Please enter a valid email address' });
+  });
+});

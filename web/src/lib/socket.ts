@@ -1,0 +1,54 @@
+import { createElement, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Socket } from 'socket.io-client';
+import { useAuth } from '@/hooks/use-auth';
+
+/**
+ * The live channel: one Socket.IO connection to the same origin (path /socket.io, session cookie
+ * sent) while a user is signed in, none otherwise. socket.io-client is loaded on demand so visitors
+ * never download it. The gateway joins the socket to `user:{id}`; features subscribe with
+ * `useSocketEvent` and patch or invalidate their TanStack Query cache.
+ */
+const SocketContext = createContext<Socket | null>(null);
+
+export function LiveChannelProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const [socket, setSocket] = useState<Socket | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    let active: Socket | null = null;
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      active = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+      setSocket(active);
+    });
+    return () => {
+      // Signed out (or another user signed in): close this user's channel.
+      cancelled = true;
+      active?.disconnect();
+      setSocket(null);
+    };
+  }, [userId]);
+
+  return createElement(SocketContext.Provider, { value: socket }, children);
+}
+
+/** The live socket, or null while signed out or still connecting. */
+export function useSocket(): Socket | null {
+  return useContext(SocketContext);
+}
+
+/** Subscribe to one server event for the lifetime of the component. */
+export function useSocketEvent<T = unknown>(event: string, handler: (payload: T) => void): void {
+  const socket = useSocket();
+  useEffect(() => {
+    if (!socket) return;
+    const listener = (payload: T) => handler(payload);
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event, handler]);
+}

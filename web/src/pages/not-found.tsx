@@ -1,0 +1,22 @@
+import { AlertCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+
+export function NotFoundPage() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-4 py-16">
+      <div className="w-full max-w-md rounded-2xl border border-ink-200 bg-white p-8 shadow-sm">
+        <div className="flex items-center gap-3">
+          <AlertCircle aria-hidden="true" className="size-8 shrink-0 text-danger-700" />
+          <h1 className="text-2xl font-bold text-ink-900">404 Page Not Found</h1>
+        </div>
+        <p className="mt-4 text-sm text-ink-600">Did you forget to add the page to the router?</p>
+        <Button asChild variant="secondary" className="mt-6">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default NotFoundPage;
