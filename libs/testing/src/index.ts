@@ -1,1 +1,3 @@
 export * from './fake-openai-server';
+export * from './stack';
+export * from './api-client';

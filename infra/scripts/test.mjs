@@ -1,0 +1,88 @@
+// `npm test`: one fresh database and one stack for the whole run, then every suite against it:
+// Jest (unit + integration, all backend packages) and Playwright (end-to-end in Chromium).
+// Ends with a line "tests: N passed, N failed" and a non-zero exit on any failure.
+//   npm test                 everything
+//   npm test -- --only jest  Jest only;  npm test -- --only e2e  Playwright only
+//   extra args after --jest-args are passed to Jest (e.g. a test path pattern)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, startStack } from './stack.mjs';
+import { withDefaults } from './env.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const jestArgs = args.includes('--jest-args') ? args.slice(args.indexOf('--jest-args') + 1) : [];
+const runJest = !only || only === 'jest';
+const runE2e = !only || only === 'e2e';
+
+const runId = `${Date.now().toString(36)}_${process.pid}`;
+const base = withDefaults({ ...process.env });
+const dbUrl = new URL(base.DATABASE_URL);
+dbUrl.pathname = `/civic_test_${runId}`;
+const env = {
+  ...base,
+  NODE_ENV: 'test',
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_PREFIX: `civic-test-${runId}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // Tests present their own client IPs through X-Forwarded-For from loopback.
+  TRUST_PROXY: 'loopback',
+};
+const tmp = join(ROOT, '.tmp');
+const logDir = join(tmp, `test-logs-${runId}`);
+mkdirSync(tmp, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let stack;
+let exitCode = 0;
+try {
+  await checkDependencies({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+  console.log('Building…');
+  build({ quiet: true });
+  await ensureDatabase(env.DATABASE_URL);
+  migrate(env);
+  const port = await freePort();
+  stack = await startStack({ env, port, logDir });
+  console.log(`Stack ready at ${stack.url} (database ${dbUrl.pathname.slice(1)}, logs in ${logDir}).`);
+  const testEnv = { ...stack.env, STACK_URL: stack.url, E2E_BASE_URL: stack.url, CI: process.env.CI ?? '' };
+
+  if (runJest) {
+    const out = join(tmp, `jest-${runId}.json`);
+    const res = spawnSync('npx', ['jest', '--ci', '--runInBand', '--json', `--outputFile=${out}`, ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+    if (existsSync(out)) {
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      totals.passed += r.numPassedTests;
+      totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+      totals.skipped += r.numPendingTests + r.numTodoTests;
+      rmSync(out);
+    }
+    if (res.status !== 0) exitCode = 1;
+  }
+
+  if (runE2e) {
+    const out = join(ROOT, 'web/test-results/e2e.json');
+    rmSync(out, { force: true });
+    const res = spawnSync('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      totals.failed += s.unexpected ?? 0;
+      totals.skipped += s.skipped ?? 0;
+    } else if (res.status !== 0) {
+      totals.failed += 1;
+    }
+    if (res.status !== 0) exitCode = 1;
+  }
+} catch (err) {
+  console.error(`\n${err.message}`);
+  exitCode = 1;
+} finally {
+  await stack?.stop();
+  await dropDatabase(env.DATABASE_URL).catch((err) => console.error(`could not drop test database: ${err.message}`));
+  await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX).catch(() => {});
+  if (exitCode === 0) rmSync(logDir, { recursive: true, force: true });
+  else console.error(`Service logs kept in ${logDir}`);
+}
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(exitCode || (totals.failed ? 1 : 0));
