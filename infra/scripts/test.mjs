@@ -3,6 +3,7 @@
 // Ends with a line "tests: N passed, N failed" and a non-zero exit on any failure.
 //   npm test                 everything
 //   npm test -- --only jest  Jest only;  npm test -- --only e2e  Playwright only
+//   npm test -- --no-build  reuse existing dist/ folders (while iterating on one package)
 //   extra args after --jest-args are passed to Jest (e.g. a test path pattern)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const jestArgs = args.includes('--jest-args') ? args.slice(args.indexOf('--jest-args') + 1) : [];
 const runJest = !only || only === 'jest';
 const runE2e = !only || only === 'e2e';
+const skipBuild = args.includes('--no-build');
 
 const runId = `${Date.now().toString(36)}_${process.pid}`;
 const base = withDefaults({ ...process.env });
@@ -38,14 +40,24 @@ let stack;
 let exitCode = 0;
 try {
   await checkDependencies({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
-  console.log('Building…');
-  build({ quiet: true });
+  if (!skipBuild) {
+    console.log('Building…');
+    build({ quiet: true });
+  }
   await ensureDatabase(env.DATABASE_URL);
   migrate(env);
   const port = await freePort();
   stack = await startStack({ env, port, logDir });
   console.log(`Stack ready at ${stack.url} (database ${dbUrl.pathname.slice(1)}, logs in ${logDir}).`);
-  const testEnv = { ...stack.env, STACK_URL: stack.url, E2E_BASE_URL: stack.url, CI: process.env.CI ?? '' };
+  // Tests get the stack's whole environment (ports, URLs) and its process ids, so a chaos test
+  // can kill a process and start a replacement with the same settings.
+  const testEnv = {
+    ...stack.env,
+    STACK_URL: stack.url,
+    E2E_BASE_URL: stack.url,
+    STACK_PIDS: JSON.stringify(Object.fromEntries(stack.children.map(({ name, child }) => [name, child.pid]))),
+    CI: process.env.CI ?? '',
+  };
 
   if (runJest) {
     const out = join(tmp, `jest-${runId}.json`);

@@ -7,3 +7,5 @@ export * from './socket';
 export * from './survey';
 export * from './archetypes';
 export * from './ai';
+export * from './events';
+export * from './event-payloads';

@@ -6,3 +6,4 @@ export * from './health';
 export * from './database';
 export * from './redis';
 export * from './bootstrap';
+export * from './events';

@@ -11,7 +11,7 @@ import { AuthController } from './auth/auth.controller';
 import { appliesTo, RateLimitGuard, SignedInGuard } from './auth/guards';
 import { OriginGuard, parseOriginList } from './http/origin';
 import { ApiErrorFilter } from './http/error.filter';
-import { IDENTITY_CLIENT } from './clients';
+import { FRONTED_SERVICES, rpcClientToken } from './clients';
 import { CoreModule, REDIS } from './core.module';
 
 export { REDIS };
@@ -36,14 +36,11 @@ const byEmail = (req: Record<string, unknown>) => {
       ],
     }),
     HealthModule.forChecks({
-      inject: [REDIS, IDENTITY_CLIENT],
-      useFactory: (redis: Redis, identity: RpcClient) => {
+      inject: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
+      useFactory: (redis: Redis, ...clients: RpcClient[]) => {
         const pg = new Pool({ connectionString: config.DATABASE_URL, max: 1 });
-        return {
-          postgres: () => pg.query('SELECT 1'),
-          redis: () => redis.ping(),
-          identity: () => identity.send(PING_PATTERN, {}),
-        };
+        const services = Object.fromEntries(FRONTED_SERVICES.map((name, i) => [name, () => clients[i].send(PING_PATTERN, {})]));
+        return { postgres: () => pg.query('SELECT 1'), redis: () => redis.ping(), ...services };
       },
     }),
   ],

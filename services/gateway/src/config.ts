@@ -15,8 +15,6 @@ export const gatewayEnv = baseEnv.extend({
   TRUST_PROXY: z.string().default('false'),
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   WEB_DIST: z.string().default(''),
-  IDENTITY_RPC_HOST: z.string().default('127.0.0.1'),
-  IDENTITY_RPC_PORT: z.coerce.number().int().min(1).max(65535),
   // Rate limits: each its own variable so a load test can lift one without the rest.
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_EMAIL_PER_15_MINUTES: positiveInt(10),

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { createRedis } from '@civic/service-kit';
 import { gatewayConfig } from './config';
-import { IDENTITY_CLIENT, rpcClientProviders } from './clients';
+import { FRONTED_SERVICES, rpcClientProviders, rpcClientToken } from './clients';
 
 export const REDIS = Symbol('REDIS');
 
@@ -9,6 +9,6 @@ export const REDIS = Symbol('REDIS');
 @Global()
 @Module({
   providers: [...rpcClientProviders, { provide: REDIS, useFactory: () => createRedis(gatewayConfig().REDIS_URL) }],
-  exports: [REDIS, IDENTITY_CLIENT],
+  exports: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
 })
 export class CoreModule {}

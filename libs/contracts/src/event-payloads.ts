@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { aiProvenance, archetypeVoteValue, billSynthesisOutput, synthesizeBillInput } from './ai';
+
+export const billSynthesisRequested = z.object({
+  billId: z.string(),
+  /** Hash of the content synthesized; a result for older content is ignored. */
+  contentVersion: z.string(),
+  input: synthesizeBillInput,
+});
+export type BillSynthesisRequested = z.infer<typeof billSynthesisRequested>;
+
+export const billSynthesisCompleted = z.object({
+  billId: z.string(),
+  contentVersion: z.string(),
+  /** The request event's id, so the owner can tie the answer to its request. */
+  requestEventId: z.string(),
+  result: z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), output: billSynthesisOutput, provenance: aiProvenance }),
+    z.object({ ok: z.literal(false), error: z.string(), attempts: z.number().int() }),
+  ]),
+});
+export type BillSynthesisCompleted = z.infer<typeof billSynthesisCompleted>;
+
+export const billSynthesized = z.object({
+  billId: z.string(),
+  title: z.string(),
+  policyArea: z.string().nullable(),
+  /** Suggested vote per archetype key (ARCHETYPE_KEYS). */
+  archetypeVotes: z.record(z.string(), archetypeVoteValue),
+});
+export type BillSynthesized = z.infer<typeof billSynthesized>;
+
+export const voterProfileChanged = z.object({
+  userId: z.uuid(),
+  /** ST-NN (ST-AL at large), or null while unknown. */
+  congressionalDistrict: z.string().nullable(),
+  /** Archetype key (ARCHETYPE_KEYS), or null before the survey. */
+  archetypeKey: z.string().nullable(),
+});
+export type VoterProfileChanged = z.infer<typeof voterProfileChanged>;

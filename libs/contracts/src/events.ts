@@ -1,0 +1,43 @@
+/**
+ * Integration events: versioned names, the envelope, and the routing table that says which
+ * queues hear which event. Services publish through their transactional outbox; the relay
+ * delivers each event to every queue listed here, with the event id as the job id (dedupe).
+ */
+export interface IntegrationEvent<P = unknown> {
+  id: string;
+  name: string;
+  occurredAt: string;
+  payload: P;
+  requestId?: string;
+}
+
+/** BullMQ queue names. Inboxes belong to services; the ai.* queues to the ai-worker. */
+export const QUEUES = {
+  aiSynthesis: 'ai.synthesis',
+  aiModeration: 'ai.moderation',
+  inbox: (service: string) => `inbox.${service}`,
+} as const;
+
+/** Event names, one constant each, versioned so a payload change gets a new name. */
+export const EVENTS = {
+  /** bills → ai-worker: synthesize this bill's current content. */
+  billSynthesisRequested: 'bill.synthesis-requested.v1',
+  /** ai-worker → bills: the result (or a permanent failure) for one request. */
+  billSynthesisCompleted: 'bill.synthesis-completed.v1',
+  /** bills → voting (and later notifications): a bill became active with its archetype suggestions. */
+  billSynthesized: 'bill.synthesized.v1',
+  /** identity → voting: a user's district or archetype changed. */
+  voterProfileChanged: 'user.voter-profile-changed.v1',
+} as const;
+
+/** Which queues receive each event. An event with no entry is kept in the outbox only. */
+export const EVENT_ROUTES: Record<string, readonly string[]> = {
+  [EVENTS.billSynthesisRequested]: [QUEUES.aiSynthesis],
+  [EVENTS.billSynthesisCompleted]: [QUEUES.inbox('bills')],
+  [EVENTS.billSynthesized]: [QUEUES.inbox('voting')],
+  [EVENTS.voterProfileChanged]: [QUEUES.inbox('voting')],
+};
+
+export function routesFor(eventName: string): readonly string[] {
+  return EVENT_ROUTES[eventName] ?? [];
+}

@@ -1,0 +1,62 @@
+import { Job, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { IntegrationEvent } from '@civic/contracts';
+import { QUEUES } from '@civic/contracts';
+import { logger, runWithContext } from '../logger';
+import { bullPrefix } from './queues';
+
+export type EventHandler = (payload: any, manager: EntityManager, event: IntegrationEvent) => Promise<void>;
+export type EventHandlers = Record<string, EventHandler>;
+
+/**
+ * Consumes a service's inbox queue. Each event is applied in one transaction together with the
+ * record of its id, so a redelivered event changes nothing twice. A handler that throws rolls
+ * back and BullMQ retries with backoff.
+ */
+export class InboxConsumer {
+  private worker?: Worker;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly connection: Redis,
+    private readonly redisPrefix: string,
+    private readonly service: string,
+    private readonly handlers: EventHandlers,
+    private readonly opts: { concurrency?: number; afterCommit?: (event: IntegrationEvent) => Promise<void> | void } = {},
+  ) {}
+
+  start(): void {
+    this.worker = new Worker(QUEUES.inbox(this.service), (job) => this.process(job), {
+      connection: this.connection.duplicate(),
+      prefix: bullPrefix(this.redisPrefix),
+      concurrency: this.opts.concurrency ?? 4,
+    });
+    this.worker.on('failed', (job, err) => logger().warn({ err, event: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'inbox event failed'));
+    this.worker.on('error', (err) => logger().error({ err }, 'inbox worker error'));
+  }
+
+  /** Applies one event; exposed for tests that drive the consumer directly. */
+  async process(job: Pick<Job<IntegrationEvent>, 'data'>): Promise<'applied' | 'duplicate' | 'ignored'> {
+    const event = job.data;
+    const handler = this.handlers[event.name];
+    if (!handler) return 'ignored';
+    const outcome = await runWithContext({ requestId: event.requestId ?? event.id }, () =>
+      this.dataSource.transaction(async (m) => {
+        const inserted: unknown[] = await m.query(
+          `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+          [event.id, event.name],
+        );
+        if (!inserted.length) return 'duplicate' as const;
+        await handler(event.payload, m, event);
+        return 'applied' as const;
+      }),
+    );
+    if (outcome === 'applied') await this.opts.afterCommit?.(event);
+    return outcome;
+  }
+
+  async stop(): Promise<void> {
+    await this.worker?.close();
+  }
+}

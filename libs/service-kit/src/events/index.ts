@@ -1,0 +1,5 @@
+export * from './tables';
+export * from './queues';
+export * from './outbox';
+export * from './inbox';
+export * from './live-push';

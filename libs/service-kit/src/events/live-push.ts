@@ -1,0 +1,16 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type Redis from 'ioredis';
+
+/**
+ * Emits Socket.IO events from any process (service or worker) through Redis; the gateways'
+ * Redis adapter delivers them to the sockets in the room. The key matches the adapter's.
+ */
+export class LivePush {
+  private readonly emitter: Emitter;
+  constructor(redis: Redis, redisPrefix: string) {
+    this.emitter = new Emitter(redis, { key: `${redisPrefix}:socket.io` });
+  }
+  toRoom(room: string, event: string, payload: unknown): void {
+    this.emitter.to(room).emit(event, payload);
+  }
+}

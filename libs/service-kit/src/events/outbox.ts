@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { IntegrationEvent } from '@civic/contracts';
+import { currentContext, logger } from '../logger';
+import type { QueueRegistry } from './queues';
+
+/** Writes an event in the caller's transaction: it exists exactly when the change commits. */
+export async function recordEvent<P>(manager: EntityManager, name: string, payload: P): Promise<IntegrationEvent<P>> {
+  const event: IntegrationEvent<P> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload, requestId: currentContext()?.requestId };
+  await manager.query(`INSERT INTO outbox (id, name, payload, request_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+    event.id,
+    name,
+    JSON.stringify(payload),
+    event.requestId ?? null,
+    event.occurredAt,
+  ]);
+  return event;
+}
+
+/**
+ * Moves committed outbox rows to their queues. Rows are claimed with SKIP LOCKED, so several
+ * replicas relay in parallel without double work; a crash before marking a row published only
+ * means it is sent again, and consumers dedupe by event id.
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queues: QueueRegistry,
+    private readonly opts: { intervalMs?: number; batchSize?: number } = {},
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      void this.kick().finally(() => {
+        if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs ?? 500);
+      });
+    };
+    tick();
+  }
+
+  /** Relays now (call after a commit for low latency); overlapping calls coalesce. */
+  async kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        while ((await this.relayBatch()) === (this.opts.batchSize ?? 200)) {
+          /* a full batch: more may be waiting */
+        }
+      } while (this.again);
+    } catch (err) {
+      logger().error({ err }, 'outbox relay failed; will retry');
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private relayBatch(): Promise<number> {
+    return this.dataSource.transaction(async (m) => {
+      const rows: Array<{ id: string; name: string; payload: unknown; request_id: string | null; created_at: Date }> = await m.query(
+        `SELECT id, name, payload, request_id, created_at FROM outbox
+          WHERE published_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.opts.batchSize ?? 200],
+      );
+      if (!rows.length) return 0;
+      await Promise.all(
+        rows.map((r) =>
+          this.queues.publish({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.created_at).toISOString(), requestId: r.request_id ?? undefined }),
+        ),
+      );
+      await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+      return rows.length;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    while (this.running) await new Promise((r) => setTimeout(r, 20));
+  }
+}

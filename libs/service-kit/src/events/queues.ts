@@ -1,0 +1,44 @@
+import { JobsOptions, Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import { IntegrationEvent, routesFor } from '@civic/contracts';
+
+/** Retry transient failures with backoff; keep finished jobs a while for dedupe and inspection. */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+/** BullMQ keys live under the stack's Redis prefix, so stacks sharing a Redis never mix jobs. */
+export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
+
+/** Opens queues lazily and publishes events to every queue routed for them. */
+export class QueueRegistry {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    readonly connection: Redis,
+    readonly redisPrefix: string,
+  ) {}
+
+  get(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: bullPrefix(this.redisPrefix), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** Adds the event to each routed queue; the event id is the job id, so a re-publish is a no-op. */
+  async publish(event: IntegrationEvent, extraQueues: readonly string[] = []): Promise<void> {
+    const targets = [...new Set([...routesFor(event.name), ...extraQueues])];
+    await Promise.all(targets.map((q) => this.get(q).add(event.name, event, { jobId: event.id })));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+  }
+}
