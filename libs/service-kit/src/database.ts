@@ -23,7 +23,8 @@ export function serviceDataSourceOptions(opts: {
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
-    extra: { max: opts.poolSize ?? 10 },
+    // search_path makes the service's own schema the default, so raw SQL (outbox, inbox) needs no prefix.
+    extra: { max: opts.poolSize ?? 10, options: `-c search_path=${opts.schema},public` },
   };
 }
 

@@ -118,7 +118,7 @@ export function LandingPage() {
                 </div>
               </div>
             </div>
-            <div className="absolute -bottom-6 -left-4 hidden rounded-xl bg-white px-4 py-3 text-sm text-ink-900 shadow-xl ring-1 ring-black/5 sm:block">
+            <div className="absolute -bottom-16 left-4 hidden rounded-xl bg-white px-4 py-3 text-sm text-ink-900 shadow-xl ring-1 ring-black/5 sm:block">
               <span className="flex items-center gap-2 font-semibold">
                 <ShieldCheck className="size-4 text-success-700" /> Approved by moderation
               </span>

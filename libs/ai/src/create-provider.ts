@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AiConfigError } from './errors';
+import { LocalProvider } from './local/local-provider';
+import {
+  DEFAULT_OPENAI_MAX_INPUT_CHARS,
+  DEFAULT_OPENAI_MAX_RETRIES,
+  DEFAULT_OPENAI_MODEL,
+  DEFAULT_OPENAI_TIMEOUT_MS,
+  OpenAiProvider,
+} from './openai-provider';
+import type { AiProvider } from './provider';
+
+// Compose files often pass unset variables as "": treat that as absent.
+const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const optionalInt = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+
+const aiEnv = z.object({
+  AI_PROVIDER: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['openai', 'local'], { error: 'AI_PROVIDER must be "openai" or "local"' }).optional(),
+  ),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url({ error: 'OPENAI_BASE_URL must be a URL' }).optional()),
+  OPENAI_MODEL: optionalString,
+  OPENAI_TIMEOUT_MS: optionalInt(1, 600_000),
+  OPENAI_MAX_RETRIES: optionalInt(0, 10),
+  OPENAI_MAX_INPUT_CHARS: optionalInt(1000, 1_000_000),
+  OPENAI_TEMPERATURE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().min(0).max(2).optional(),
+  ),
+});
+
+export type AiConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'openai';
+      apiKey: string;
+      baseURL?: string;
+      model: string;
+      timeoutMs: number;
+      maxRetries: number;
+      maxInputChars: number;
+      temperature?: number;
+    };
+
+/**
+ * Reads AI settings from the environment, failing fast with every problem listed (DESIGN §8).
+ * OpenAI is used when AI_PROVIDER=openai, or when AI_PROVIDER is unset and a key is present;
+ * otherwise the offline local provider.
+ */
+export function readAiConfig(env: Record<string, string | undefined> = process.env): AiConfig {
+  const parsed = aiEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new AiConfigError(`Invalid AI configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const provider = e.AI_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'local');
+  if (provider === 'local') return { provider };
+  if (!e.OPENAI_API_KEY) throw new AiConfigError('Invalid AI configuration: AI_PROVIDER=openai needs OPENAI_API_KEY');
+  return {
+    provider,
+    apiKey: e.OPENAI_API_KEY,
+    baseURL: e.OPENAI_BASE_URL,
+    model: e.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL,
+    timeoutMs: e.OPENAI_TIMEOUT_MS ?? DEFAULT_OPENAI_TIMEOUT_MS,
+    maxRetries: e.OPENAI_MAX_RETRIES ?? DEFAULT_OPENAI_MAX_RETRIES,
+    maxInputChars: e.OPENAI_MAX_INPUT_CHARS ?? DEFAULT_OPENAI_MAX_INPUT_CHARS,
+    temperature: e.OPENAI_TEMPERATURE,
+  };
+}
+
+export function createAiProvider(env: Record<string, string | undefined> = process.env): AiProvider {
+  const config = readAiConfig(env);
+  if (config.provider === 'local') return new LocalProvider();
+  return new OpenAiProvider(config);
+}

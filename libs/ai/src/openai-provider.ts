@@ -1,0 +1,152 @@
+import {
+  billModerationAssessment,
+  billSynthesisOutput,
+  decideBillModeration,
+  moderateBillInput,
+  moderateTextInput,
+  synthesizeBillInput,
+  textModerationOutput,
+  type BillModerationOutput,
+  type BillSynthesisOutput,
+  type ModerateBillInput,
+  type ModerateTextInput,
+  type SynthesizeBillInput,
+  type TextModerationOutput,
+} from '@civic/contracts';
+import OpenAI from 'openai';
+import type { z } from 'zod';
+import { AiOutputError, fromOpenAiError } from './errors';
+import { toStrictJsonSchema } from './json-schema';
+import type { AiCallOptions, AiProvider, AiResult } from './provider';
+import {
+  PROMPT_VERSION,
+  billModerationMessages,
+  billSynthesisMessages,
+  textModerationMessages,
+  type ChatMessage,
+} from './prompts';
+import { parseInput, parseOutput } from './validate';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+export const DEFAULT_OPENAI_TIMEOUT_MS = 60_000;
+export const DEFAULT_OPENAI_MAX_RETRIES = 2;
+export const DEFAULT_OPENAI_MAX_INPUT_CHARS = 24_000;
+
+export interface OpenAiProviderOptions {
+  apiKey: string;
+  /** Any OpenAI-compatible server; defaults to the SDK's (api.openai.com). */
+  baseURL?: string;
+  model?: string;
+  /** Per attempt; the SDK retries timeouts up to maxRetries. */
+  timeoutMs?: number;
+  /** SDK retries for connection errors, timeouts, 408/409/429/5xx (with backoff, honouring retry-after). */
+  maxRetries?: number;
+  /** Cap on summary/bill text sent, per field. */
+  maxInputChars?: number;
+  /**
+   * Sent only when set: reasoning models reject any temperature but their default, and the
+   * model is configurable.
+   */
+  temperature?: number;
+}
+
+/** Keep raw model output in errors short enough for logs and job records. */
+const RAW_CONTENT_LOG_LIMIT = 2000;
+
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai';
+  readonly model: string;
+  private readonly client: OpenAI;
+  private readonly maxInputChars: number;
+  private readonly temperature: number | undefined;
+  // Schemas are converted once: the conversion walks 32 archetype objects.
+  private readonly schemas = new Map<string, Record<string, unknown>>();
+
+  constructor(options: OpenAiProviderOptions) {
+    this.model = options.model ?? DEFAULT_OPENAI_MODEL;
+    this.maxInputChars = options.maxInputChars ?? DEFAULT_OPENAI_MAX_INPUT_CHARS;
+    this.temperature = options.temperature;
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
+      maxRetries: options.maxRetries ?? DEFAULT_OPENAI_MAX_RETRIES,
+    });
+  }
+
+  async synthesizeBill(input: SynthesizeBillInput, options?: AiCallOptions): Promise<AiResult<BillSynthesisOutput>> {
+    const parsed = parseInput(synthesizeBillInput, input, 'bill synthesis');
+    return this.complete('bill_synthesis', billSynthesisOutput, billSynthesisMessages(parsed, this.maxInputChars), options);
+  }
+
+  async moderateText(input: ModerateTextInput, options?: AiCallOptions): Promise<AiResult<TextModerationOutput>> {
+    const parsed = parseInput(moderateTextInput, input, 'text moderation');
+    return this.complete('text_moderation', textModerationOutput, textModerationMessages(parsed, this.maxInputChars), options);
+  }
+
+  async moderateBill(input: ModerateBillInput, options?: AiCallOptions): Promise<AiResult<BillModerationOutput>> {
+    const parsed = parseInput(moderateBillInput, input, 'bill moderation');
+    // The model assesses; the approval rule is ours (DESIGN §4), so the model never decides.
+    const result = await this.complete('bill_moderation', billModerationAssessment, billModerationMessages(parsed, this.maxInputChars), options);
+    return { output: decideBillModeration(result.output), provenance: result.provenance };
+  }
+
+  private jsonSchema(name: string, schema: z.ZodType): Record<string, unknown> {
+    let json = this.schemas.get(name);
+    if (!json) {
+      json = toStrictJsonSchema(schema);
+      this.schemas.set(name, json);
+    }
+    return json;
+  }
+
+  private async complete<S extends z.ZodType>(
+    name: string,
+    schema: S,
+    messages: ChatMessage[],
+    options?: AiCallOptions,
+  ): Promise<AiResult<z.output<S>>> {
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await this.client.chat.completions.create(
+        {
+          model: this.model,
+          messages,
+          ...(this.temperature === undefined ? {} : { temperature: this.temperature }),
+          response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: this.jsonSchema(name, schema) } },
+        },
+        { signal: options?.signal },
+      );
+    } catch (err) {
+      throw fromOpenAiError(err);
+    }
+
+    const choice = completion.choices?.[0];
+    const what = `OpenAI ${name}`;
+    if (!choice) throw new AiOutputError('empty', `${what} returned no choices`);
+    if (choice.message?.refusal) throw new AiOutputError('refusal', `${what} refused: ${choice.message.refusal}`);
+    if (choice.finish_reason === 'length') {
+      throw new AiOutputError('truncated', `${what} output was cut off at the token limit`, {
+        rawContent: choice.message?.content?.slice(0, RAW_CONTENT_LOG_LIMIT),
+      });
+    }
+    if (choice.finish_reason === 'content_filter') throw new AiOutputError('refusal', `${what} output was blocked by the content filter`);
+    const content = choice.message?.content;
+    if (!content) throw new AiOutputError('empty', `${what} returned an empty message`);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      throw new AiOutputError('invalid_json', `${what} returned content that is not valid JSON`, {
+        rawContent: content.slice(0, RAW_CONTENT_LOG_LIMIT),
+      });
+    }
+    const output = parseOutput(schema, json, what, content.slice(0, RAW_CONTENT_LOG_LIMIT));
+    return {
+      output,
+      // The server's model id is more precise than the alias we asked for (e.g. a dated snapshot).
+      provenance: { provider: 'openai', model: completion.model || this.model, promptVersion: PROMPT_VERSION },
+    };
+  }
+}

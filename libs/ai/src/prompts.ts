@@ -1,0 +1,110 @@
+import {
+  ARCHETYPES,
+  BILL_APPROVAL_THRESHOLD,
+  FOUNDATIONS,
+  FOUNDATION_LABELS,
+  type ModerateBillInput,
+  type ModerateTextInput,
+  type SynthesizeBillInput,
+} from '@civic/contracts';
+
+/**
+ * Prompts for OpenAI-compatible models. Bump PROMPT_VERSION whenever any text here changes:
+ * it is stored with every result so outputs can be traced to the prompt that produced them.
+ */
+export const PROMPT_VERSION = 'civic-prompts-v1';
+
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+const NEUTRALITY =
+  'Be strictly nonpartisan: never name or allude to political parties, ideological camps or politicians, and describe every side in the terms its own supporters would accept.';
+
+/** One line per archetype: the model needs the profiles, not their prose. */
+function archetypeTable(): string {
+  return ARCHETYPES.map((a) => {
+    const levels = FOUNDATIONS.map((f) => `${FOUNDATION_LABELS[f]} ${a.prototype[f]}`).join(', ');
+    return `- ${a.key} ("${a.name}"): ${levels}`;
+  }).join('\n');
+}
+
+function field(label: string, value: string | null | undefined): string {
+  return value && value.trim() ? `${label}: ${value.trim()}\n` : '';
+}
+
+/** Cuts long inputs so a request stays within the model's context and the cost stays bounded. */
+function truncate(text: string | null | undefined, maxChars: number): string | undefined {
+  if (!text) return undefined;
+  return text.length > maxChars ? `${text.slice(0, maxChars)}\n[text truncated]` : text;
+}
+
+export function billSynthesisMessages(input: SynthesizeBillInput, maxInputChars: number): ChatMessage[] {
+  const system = [
+    'You write plain-language syntheses of United States congressional bills for voters.',
+    NEUTRALITY,
+    'Base everything on the bill information provided; do not invent provisions, numbers or effects.',
+    'billAiSynthesisShort: one or two sentences, at most 300 characters, saying what the bill does.',
+    'billAiSynthesisLong: one paragraph of 3 to 6 sentences covering what the bill does, who it affects and how.',
+    'billArgumentsFor and billArgumentsAgainst: 2 to 4 specific arguments each, as sincere supporters and critics would make them, each tied to something the bill does.',
+    'billImportanceScore: an integer 1 (ceremonial, such as renaming a building) to 10 (sweeping national effect on money, rights or safety).',
+    'archetypeVotes: for every archetype key listed below, the vote a person with that moral-foundations profile would most likely cast (support, oppose or abstain) and a one-line reason naming the foundations involved. Scores run from 1 to 6; 5 means the profile weighs that foundation highly, 2 lightly, 3.5 in between. Abstain when the bill barely touches the profile\'s concerns or pulls them both ways.',
+    '',
+    'Archetypes:',
+    archetypeTable(),
+  ].join('\n');
+  const user = [
+    field('Bill id', input.billId),
+    field('Title', input.title),
+    field('Short title', input.shortTitle),
+    field('Policy area', input.policyArea),
+    field('Subjects', input.subjects?.join('; ')),
+    field('Latest action', input.latestActionText),
+    field('Summary', truncate(input.summary, maxInputChars)),
+    field('Bill text', truncate(input.billText, maxInputChars)),
+  ].join('');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+export function textModerationMessages(input: ModerateTextInput, maxInputChars: number): ChatMessage[] {
+  const system = [
+    'You moderate posts in a civic discussion forum about legislation.',
+    'Apply decency standards only. Reject a post when it contains: slurs or dehumanizing language about any group; threats or wishes of violence; insults or harassment aimed at a person; profane or sexually explicit language; personal contact or identity details; spam.',
+    'Policy positions of every kind are allowed, including strong, unpopular or one-sided ones, and so is sharp criticism of ideas, laws and public institutions. Never reject a post for the position it takes.',
+    NEUTRALITY,
+    'decision: "approved" or "rejected". reasons: short sentences the author will read, explaining each problem (empty when approved). categories: short labels such as hate, threat, harassment, profanity, personal_information, spam (empty when approved).',
+  ].join('\n');
+  const user = `Type: ${input.kind}\n${field('Title', input.title)}Content:\n${truncate(input.content, maxInputChars) ?? ''}`;
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+export function billModerationMessages(input: ModerateBillInput, maxInputChars: number): ChatMessage[] {
+  const system = [
+    'You review bill proposals that citizens submit to a civic platform, before they are published.',
+    'constitutionalityScore (1-10): how consistent the proposal is with the United States Constitution (10 = no concerns).',
+    'contentStandardsScore (1-10): decency of the language (10 = civil and respectful; low for slurs, threats, harassment, profanity).',
+    `overallScore (1-10): your overall judgement; proposals scoring ${BILL_APPROVAL_THRESHOLD} or more are published.`,
+    'hardViolation: true only for a clear constitutional violation (for example establishing a religion, punishing speech, punishing without trial) or for slurs or threats.',
+    'issuesFound: each problem in one sentence. recommendations: concrete suggestions to improve the proposal.',
+    'Judge legality and decency, never the merits of the policy: proposals from every direction are welcome.',
+    NEUTRALITY,
+  ].join('\n');
+  const user = [
+    field('Title', input.title),
+    field('Policy area', input.policyArea),
+    field('Tags', input.tags?.join(', ')),
+    field('Description', truncate(input.description, maxInputChars)),
+    field('Full text', truncate(input.fullText, maxInputChars)),
+  ].join('');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { QueueEvents } from 'bullmq';
+import { EVENTS, QUEUES } from '@civic/contracts';
+import { stackEnv } from '@civic/testing';
+import { bullPrefix, createRedis, InboxConsumer, migrateSchema, OutboxRelay, outboxInboxSql, QueueRegistry, recordEvent, serviceDataSourceOptions } from '../src';
+
+// A private schema and Redis prefix: this suite exercises the event plumbing on its own,
+// against the real PostgreSQL and Redis of the test run.
+const schema = `kit_${randomUUID().slice(0, 8)}`;
+const prefix = `${stackEnv('REDIS_PREFIX')}-kit`;
+let ds: DataSource;
+const redis = createRedis(stackEnv('REDIS_URL'));
+let queues: QueueRegistry;
+
+class CreateTables1700000000000 {
+  name = 'CreateTables1700000000000';
+  async up(q: { query(sql: string): Promise<unknown> }) {
+    for (const sql of outboxInboxSql(schema)) await q.query(sql);
+    await q.query(`CREATE TABLE "${schema}".applied (id serial PRIMARY KEY, note text NOT NULL)`);
+  }
+  async down() {}
+}
+
+beforeAll(async () => {
+  ds = await new DataSource(serviceDataSourceOptions({ url: stackEnv('DATABASE_URL'), schema, entities: [], migrations: [CreateTables1700000000000] })).initialize();
+  await migrateSchema(ds, schema);
+  queues = new QueueRegistry(redis, prefix);
+});
+
+afterAll(async () => {
+  await queues.close();
+  await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+  await ds.destroy();
+  redis.disconnect();
+});
+
+describe('transactional outbox', () => {
+  it('keeps an event only when its transaction commits', async () => {
+    await expect(
+      ds.transaction(async (m) => {
+        await recordEvent(m, EVENTS.billSynthesized, { billId: 'rolled-back' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const committed = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'kept' }));
+    const rows = await ds.query(`SELECT id, payload FROM outbox`);
+    expect(rows).toEqual([{ id: committed.id, payload: { billId: 'kept' } }]);
+  });
+
+  it('relays committed events to their routed queue once, with the event id as job id', async () => {
+    const event = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'relayed' }));
+    const relay = new OutboxRelay(ds, queues);
+    await relay.kick();
+    await relay.kick(); // nothing left: a second pass must not publish again
+    const queue = queues.get(QUEUES.inbox('voting'));
+    const job = await queue.getJob(event.id);
+    expect(job?.data).toMatchObject({ id: event.id, name: EVENTS.billSynthesized, payload: { billId: 'relayed' } });
+    const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM outbox WHERE published_at IS NULL`);
+    expect(count).toBe(0);
+    await queue.obliterate({ force: true });
+  });
+});
+
+describe('inbox consumer', () => {
+  it('applies each event once even when it is delivered twice', async () => {
+    const handled: string[] = [];
+    const consumer = new InboxConsumer(ds, redis, prefix, 'kit', {
+      'kit.noted.v1': async (payload: { note: string }, m) => {
+        handled.push(payload.note);
+        await m.query(`INSERT INTO applied (note) VALUES ($1)`, [payload.note]);
+      },
+    });
+    const event = { id: randomUUID(), name: 'kit.noted.v1', occurredAt: new Date().toISOString(), payload: { note: 'hello' } };
+    expect(await consumer.process({ data: event })).toBe('applied');
+    expect(await consumer.process({ data: event })).toBe('duplicate');
+    expect(await consumer.process({ data: { ...event, id: randomUUID(), name: 'kit.unknown.v1' } })).toBe('ignored');
+    expect(await ds.query(`SELECT note FROM applied`)).toEqual([{ note: 'hello' }]);
+    expect(handled).toEqual(['hello']);
+  });
+
+  it('rolls back the handler and the inbox record together when the handler fails, so a retry applies it', async () => {
+    let fail = true;
+    const consumer = new InboxConsumer(ds, redis, prefix, 'kit', {
+      'kit.flaky.v1': async (_p, m) => {
+        await m.query(`INSERT INTO applied (note) VALUES ('flaky')`);
+        if (fail) throw new Error('transient');
+      },
+    });
+    const event = { id: randomUUID(), name: 'kit.flaky.v1', occurredAt: new Date().toISOString(), payload: {} };
+    await expect(consumer.process({ data: event })).rejects.toThrow('transient');
+    expect(await ds.query(`SELECT count(*)::int AS n FROM applied WHERE note = 'flaky'`)).toEqual([{ n: 0 }]);
+    fail = false;
+    expect(await consumer.process({ data: event })).toBe('applied');
+    expect(await ds.query(`SELECT count(*)::int AS n FROM applied WHERE note = 'flaky'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('consumes its queue with a real BullMQ worker', async () => {
+    const seen: string[] = [];
+    const consumer = new InboxConsumer(ds, redis, prefix, 'kit-live', {
+      'kit.live.v1': async (payload: { n: number }) => {
+        seen.push(String(payload.n));
+      },
+    });
+    consumer.start();
+    const queueEvents = new QueueEvents(QUEUES.inbox('kit-live'), { connection: redis.duplicate(), prefix: bullPrefix(prefix) });
+    await queueEvents.waitUntilReady();
+    const queue = queues.get(QUEUES.inbox('kit-live'));
+    const ids = [1, 2, 3].map(() => randomUUID());
+    const jobs = await Promise.all(ids.map((id, n) => queue.add('kit.live.v1', { id, name: 'kit.live.v1', occurredAt: '', payload: { n } }, { jobId: id })));
+    await Promise.all(jobs.map((j) => j.waitUntilFinished(queueEvents, 10_000)));
+    expect(seen.sort()).toEqual(['0', '1', '2']);
+    await consumer.stop();
+    await queueEvents.close();
+    await queue.obliterate({ force: true });
+  });
+});

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-42';
+
+let counter = 0;
+/** A fresh address per call and per run, so specs never collide with earlier data. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Fails with a readable list when axe finds a serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(report, `axe violations on ${context}`).toEqual([]);
+  // The scan must actually have looked at something.
+  expect(results.passes.length, `axe checked nothing on ${context}`).toBeGreaterThan(0);
+}
+
+/** Signs up through the real form; the app lands on /personal-info. */
+export async function signUp(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/personal-info$/);
+  return email;
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/dashboard?tab=profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The visible toast card (Radix also announces its text in a separate live region). */
+export function toastCard(page: Page, title: string) {
+  return page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
+}
