@@ -149,11 +149,10 @@ export function assembleBill(raw: RawBillFields): ImportedBill {
   const sponsors = (raw.sponsors ?? [])
     .map((s) => normalizeSponsor(s))
     .filter((s): s is BillSponsor => s !== null);
-  const policyArea = normalizePolicyArea(cleanInline(raw.policyArea));
-  // Some sources list the policy area among the subjects as well; it is its own field here.
-  const subjects = uniqueStrings(raw.subjects).filter(
-    (s) => !policyArea || s.toLowerCase() !== String(cleanInline(raw.policyArea)).toLowerCase(),
-  );
+  const rawArea = cleanInline(raw.policyArea);
+  const policyArea = normalizePolicyArea(rawArea);
+  // data.json lists the policy area among the subjects as well; here it is its own field.
+  const subjects = uniqueStrings(raw.subjects).filter((s) => !policyArea || s.toLowerCase() !== rawArea?.toLowerCase());
   const billText = typeof raw.billText === 'string' && raw.billText.trim() !== '' ? raw.billText : null;
 
   return {

@@ -124,8 +124,20 @@ export interface CongressImportOptions {
   toDateTime?: string;
   /** Stop after this many bills (imported + skipped). */
   maxBills?: number;
+  /**
+   * After the listing, list once more what was updated since the run began (less a safety
+   * margin for clock skew) to pick up bills that moved while we paged. Default true.
+   */
+  catchUp?: boolean;
   onProgress?: (progress: CongressApiProgress) => void;
 }
+
+/** The API's fromDateTime format: seconds precision, UTC, no milliseconds. */
+function apiDateTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const CATCH_UP_MARGIN_MS = 60 * 60 * 1000;
 
 export interface CongressApiClientOptions {
   /** Defaults to CONGRESS_API_KEY. */
@@ -188,14 +200,20 @@ export class CongressApiClient {
   }
 
   /**
-   * Pages through `/bill/{congress}`. The listing is ordered by update date, so a bill updated
-   * mid-run can shift into a later page again; such repeats are dropped.
+   * Pages through `/bill/{congress}` in the API's order, most recently updated first. A bill
+   * updated while we page jumps to the front: the bills it passes slide one place back and are
+   * met twice (dropped as repeats here), and the updated bill itself may be missed, which is
+   * why importBills ends with a catch-up pass over what changed since the run began.
    */
   async *listBills(
     congress: number,
-    options: Pick<CongressImportOptions, 'fromDateTime' | 'toDateTime'> & { onPage?: (p: { listed: number; total: number | null }) => void } = {},
+    options: Pick<CongressImportOptions, 'fromDateTime' | 'toDateTime'> & {
+      onPage?: (p: { listed: number; total: number | null }) => void;
+      /** Keys already listed, shared across passes so a bill is listed once per run. */
+      seen?: Set<string>;
+    } = {},
   ): AsyncGenerator<CongressApiListItem> {
-    const seen = new Set<string>();
+    const seen = options.seen ?? new Set<string>();
     let offset = 0;
     for (;;) {
       const page = await this.getJson<{ bills?: CongressApiListItem[]; pagination?: Pagination }>(`/bill/${congress}`, {
@@ -236,6 +254,20 @@ export class CongressApiClient {
     }
   }
 
+  /** `/subjects` pages its legislative subjects (omnibus bills have hundreds); the policy area comes once. */
+  private async getSubjects(path: string): Promise<CongressApiSubjects> {
+    const merged: CongressApiSubjects = { legislativeSubjects: [] };
+    let offset = 0;
+    for (;;) {
+      const page = await this.getJson<{ subjects?: CongressApiSubjects; pagination?: Pagination }>(path, { limit: 250, offset });
+      const batch = page.subjects?.legislativeSubjects ?? [];
+      merged.legislativeSubjects!.push(...batch);
+      merged.policyArea ??= page.subjects?.policyArea;
+      if (!page.pagination?.next || batch.length === 0) return merged;
+      offset += batch.length;
+    }
+  }
+
   /** Reads one bill: detail, then summaries, subjects and titles when the detail says there are any. */
   async fetchBill(congress: number, billType: string, billNumber: string | number): Promise<ImportedBill> {
     const type = normalizeBillType(billType);
@@ -245,10 +277,7 @@ export class CongressApiClient {
     if (!bill) throw new BillImportError(`Congress.gov answer for ${base} has no bill object`);
     // Counts in the detail let us skip requests that would come back empty: quota is precious.
     const summaries = await this.getAll<CongressApiSummary>(`${base}/summaries`, 'summaries', bill.summaries?.count ?? 0);
-    let subjects: CongressApiSubjects | undefined;
-    if ((bill.subjects?.count ?? 0) > 0) {
-      subjects = (await this.getJson<{ subjects?: CongressApiSubjects }>(`${base}/subjects`, { limit: 250 })).subjects;
-    }
+    const subjects = (bill.subjects?.count ?? 0) > 0 ? await this.getSubjects(`${base}/subjects`) : undefined;
     const titles = this.includeTitles
       ? await this.getAll<CongressApiTitle>(`${base}/titles`, 'titles', bill.titles?.count ?? 0)
       : [];
@@ -257,6 +286,7 @@ export class CongressApiClient {
 
   /** Imports every bill of a Congress; a bill that fails is yielded as skipped and the run goes on. */
   async *importBills(congress: number, options: CongressImportOptions = {}): AsyncGenerator<ImportResult> {
+    const startedAt = new Date(Date.now() - CATCH_UP_MARGIN_MS);
     const progress: CongressApiProgress = {
       congress, listed: 0, total: null, imported: 0, skipped: 0, requests: 0, retries: 0, throttledMs: 0,
     };
@@ -264,26 +294,43 @@ export class CongressApiClient {
       Object.assign(progress, this.http.stats, { throttledMs: this.limiter.waitedMs });
       options.onProgress?.({ ...progress });
     };
-    const listing = this.listBills(congress, {
-      fromDateTime: options.fromDateTime,
-      toDateTime: options.toDateTime,
-      onPage: ({ listed, total }) => Object.assign(progress, { listed, total }),
-    });
-    for await (const item of listing) {
-      if (options.maxBills !== undefined && progress.imported + progress.skipped >= options.maxBills) break;
-      const { redacted } = this.url(`/bill/${item.congress}/${String(item.type).toLowerCase()}/${item.number}`);
-      try {
-        const bill = await this.fetchBill(item.congress ?? congress, item.type, item.number);
-        progress.imported += 1;
+    const seen = new Set<string>();
+    const passes: Pick<CongressImportOptions, 'fromDateTime' | 'toDateTime'>[] = [
+      { fromDateTime: options.fromDateTime, toDateTime: options.toDateTime },
+    ];
+    if ((options.catchUp ?? true) && !options.toDateTime) passes.push({ fromDateTime: apiDateTime(startedAt) });
+
+    for (const [index, pass] of passes.entries()) {
+      const listing = this.listBills(congress, {
+        ...pass,
+        seen,
+        onPage: ({ listed, total }) => {
+          progress.listed = listed;
+          if (index === 0) progress.total = total;
+        },
+      });
+      for await (const item of listing) {
+        if (options.maxBills !== undefined && progress.imported + progress.skipped >= options.maxBills) {
+          report();
+          return;
+        }
+        yield await this.importItem(congress, item, progress);
         report();
-        yield { bill, file: redacted, format: 'congress-api-json' };
-      } catch (error) {
-        if (!(error instanceof BillImportError || error instanceof HttpError)) throw error;
-        progress.skipped += 1;
-        report();
-        yield { skipped: true, file: redacted, reason: error.message };
       }
     }
     report();
+  }
+
+  private async importItem(congress: number, item: CongressApiListItem, progress: CongressApiProgress): Promise<ImportResult> {
+    const { redacted } = this.url(`/bill/${item.congress ?? congress}/${String(item.type).toLowerCase()}/${item.number}`);
+    try {
+      const bill = await this.fetchBill(item.congress ?? congress, item.type, item.number);
+      progress.imported += 1;
+      return { bill, file: redacted, format: 'congress-api-json' };
+    } catch (error) {
+      if (!(error instanceof BillImportError || error instanceof HttpError)) throw error;
+      progress.skipped += 1;
+      return { skipped: true, file: redacted, reason: error.message };
+    }
   }
 }

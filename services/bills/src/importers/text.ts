@@ -127,8 +127,10 @@ function splitParagraphs(text: string): string[] {
     .filter((p) => p !== '');
 }
 
-// CRS repeats an unchanged summary at each later stage behind this note; it says nothing about the bill.
-const UNCHANGED_NOTE = /^\(This measure has not been amended since .{0,120}?\. The summary of that version is repeated here\.\)\s*/i;
+// CRS repeats an unchanged summary at each later stage behind a note such as "(This measure has
+// not been amended since it was introduced. The summary of that version is repeated here.)";
+// the note says nothing about the bill.
+const UNCHANGED_NOTE = /^\(This measure has not been amended since [^()]*\)\s*/i;
 
 /**
  * A bill summary as plain text: HTML stripped (entity-escaped, CDATA or plain), entities decoded,
@@ -157,7 +159,10 @@ export function cleanConstitutionalAuthority(value: unknown): string | null {
     .replace(/\[Congressional Record Volume [^\]]*\]\s*(\[(House|Senate)\])?/gi, ' ')
     .replace(/From the Congressional Record Online through the Government (Publishing|Printing) Office\s*(\[[^\]]*\])?/gi, ' ')
     .replace(/\[Pages? [HS]\d+[^\]]*\]/g, ' ')
+    // The statement's fixed template phrases, glued where line breaks were removed.
     .replace(/pursuantto/g, 'pursuant to')
+    .replace(/\bthefollowing/g, 'the following')
+    .replace(/(\d)(?=[A-Z][a-z])/g, '$1 ')
     .replace(/:(?=[A-Za-z])/g, ': ')
     .replace(/([a-z0-9)])\.(?=[A-Z][a-z])/g, '$1. ');
   const cleaned = collapseWhitespace(text);

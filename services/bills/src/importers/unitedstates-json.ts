@@ -1,4 +1,4 @@
-import { assembleBill } from './bill-fields';
+import { assembleBill, chooseShortTitle } from './bill-fields';
 import { BillImportError, type ImportedBill } from './types';
 
 // The fields of a unitedstates/congress `data.json` this importer reads. Values come from JSON
@@ -6,6 +6,8 @@ import { BillImportError, type ImportedBill } from './types';
 interface DataJsonTitle {
   type?: unknown;
   title?: unknown;
+  as?: unknown;
+  is_for_portion?: unknown;
 }
 
 interface DataJsonAction {
@@ -43,6 +45,17 @@ export function parseUnitedStatesDataJson(json: string | object): ImportedBill {
 
   const titles = list(doc.titles).map((t) => (record(t) ?? {}) as DataJsonTitle);
   const display = titles.find((t) => t.type === 'display')?.title;
+  // `short_title` may be the short title of one portion of the bill (seen on 118 H.R. 7024);
+  // rank the whole-bill short titles the way BILLSTATUS names them instead.
+  const shortTitle =
+    chooseShortTitle(
+      titles
+        .filter((t) => t.type === 'short' && typeof t.title === 'string')
+        .map((t) => ({
+          titleType: `Short Title as ${typeof t.as === 'string' ? t.as : 'current'}${t.is_for_portion ? ' for portions of this bill' : ''}`,
+          title: t.title as string,
+        })),
+    ) ?? doc.short_title;
   // The last action in the list is the latest; acted_at mixes dates and offset timestamps.
   const actions = list(doc.actions)
     .map((a) => (record(a) ?? {}) as DataJsonAction)
@@ -55,8 +68,8 @@ export function parseUnitedStatesDataJson(json: string | object): ImportedBill {
     congress: doc.congress,
     billType: doc.bill_type,
     billNumber: doc.number,
-    title: display ?? doc.short_title ?? doc.popular_title ?? doc.official_title,
-    shortTitle: doc.short_title,
+    title: display ?? shortTitle ?? doc.popular_title ?? doc.official_title,
+    shortTitle,
     introducedDate: doc.introduced_at,
     updateDate: doc.updated_at,
     latestActionDate: last?.acted_at,

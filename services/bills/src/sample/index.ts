@@ -1,0 +1,1 @@
+export { SAMPLE_BILLS, SAMPLE_SOURCE } from './congress-sample';
