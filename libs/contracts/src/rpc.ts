@@ -5,6 +5,12 @@ export const IDENTITY = {
   getUser: 'identity.get-user',
   getUsers: 'identity.get-users',
   changePassword: 'identity.change-password',
+  /** Onboarding step 1: personalInfoBody → PersonalInfoResponse. */
+  savePersonalInfo: 'identity.save-personal-info',
+  /** Profile tab save: profileBody → PublicUser. */
+  updateProfile: 'identity.update-profile',
+  /** Values survey: surveyBody → SurveyResponse. */
+  submitSurvey: 'identity.submit-survey',
 } as const;
 
 /** How a service reports a failure across RPC; the gateway maps `status` to the HTTP status. */

@@ -7,6 +7,12 @@ import { identityDataSourceOptions } from './data-source';
 import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { IDENTITY_CONFIG } from './tokens';
+import { IdentityOutbox, IdentityOutboxModule } from './outbox';
+import { DistrictService } from './district/district.service';
+import { OnboardingController } from './onboarding.controller';
+import { OnboardingService } from './onboarding.service';
+import { SurveyService } from './survey/survey.service';
 
 const config = identityConfig();
 
@@ -14,9 +20,14 @@ const config = identityConfig();
   imports: [
     TypeOrmModule.forRoot(identityDataSourceOptions(config.databaseUrl)),
     TypeOrmModule.forFeature([UserEntity]),
-    HealthModule.forChecks({ inject: [DataSource], useFactory: (ds: DataSource) => ({ postgres: () => ds.query('SELECT 1') }) }),
+    { module: class IdentityConfigModule {}, global: true, providers: [{ provide: IDENTITY_CONFIG, useValue: config }], exports: [IDENTITY_CONFIG] },
+    IdentityOutboxModule,
+    HealthModule.forChecks({
+      inject: [DataSource, IdentityOutbox],
+      useFactory: (ds: DataSource, outbox: IdentityOutbox) => ({ postgres: () => ds.query('SELECT 1'), redis: () => outbox.redis.ping() }),
+    }),
   ],
-  controllers: [UsersController],
-  providers: [UsersService],
+  controllers: [UsersController, OnboardingController],
+  providers: [UsersService, DistrictService, OnboardingService, SurveyService],
 })
 export class AppModule {}

@@ -1,14 +1,53 @@
+import { z } from 'zod';
 import { baseEnv, loadConfig, servicePorts } from '@civic/service-kit';
 
-export const identityEnv = baseEnv.extend(servicePorts('identity').shape);
-export type IdentityConfig = { databaseUrl: string; rpcHost: string; rpcPort: number; httpPort: number };
+const CENSUS_GEOCODER_DEFAULT = 'https://geocoding.geo.census.gov';
 
-export function identityConfig(): IdentityConfig {
-  const env = loadConfig(identityEnv) as Record<string, unknown> & { DATABASE_URL: string };
+export const identityEnv = baseEnv.extend(servicePorts('identity').shape).extend({
+  /**
+   * US Census Geocoder base URL, or `off`. Unset: the public service, except under
+   * NODE_ENV=test, where it is off so test runs never reach out to the internet.
+   */
+  CENSUS_GEOCODER_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v === 'off' || /^https?:\/\/[^\s]+$/.test(v), { message: 'must be an http(s) URL or "off"' })
+    .optional(),
+  /** How long one geocoder lookup may take before the ZIP-based resolvers answer instead. */
+  CENSUS_GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
+  /** ZCTA → district file loaded at start-up when the table is empty (see npm run import:districts). */
+  DISTRICTS_FILE: z.string().trim().default(''),
+});
+
+export type IdentityConfig = {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  rpcHost: string;
+  rpcPort: number;
+  httpPort: number;
+  /** null when the geocoder is off. */
+  censusGeocoderUrl: string | null;
+  censusGeocoderTimeoutMs: number;
+  districtsFile: string | null;
+};
+
+export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const c = loadConfig(identityEnv, env) as Record<string, unknown> & z.infer<typeof baseEnv> & {
+    CENSUS_GEOCODER_URL?: string;
+    CENSUS_GEOCODER_TIMEOUT_MS: number;
+    DISTRICTS_FILE: string;
+  };
+  const geocoder = c.CENSUS_GEOCODER_URL || (c.NODE_ENV === 'test' ? 'off' : CENSUS_GEOCODER_DEFAULT);
   return {
-    databaseUrl: env.DATABASE_URL,
-    rpcHost: env.IDENTITY_RPC_HOST as string,
-    rpcPort: env.IDENTITY_RPC_PORT as number,
-    httpPort: env.IDENTITY_HTTP_PORT as number,
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
+    rpcHost: c.IDENTITY_RPC_HOST as string,
+    rpcPort: c.IDENTITY_RPC_PORT as number,
+    httpPort: c.IDENTITY_HTTP_PORT as number,
+    censusGeocoderUrl: geocoder === 'off' ? null : geocoder,
+    censusGeocoderTimeoutMs: c.CENSUS_GEOCODER_TIMEOUT_MS,
+    districtsFile: c.DISTRICTS_FILE || null,
   };
 }

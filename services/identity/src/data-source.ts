@@ -1,17 +1,22 @@
-import { DataSource } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { serviceDataSourceOptions } from '@civic/service-kit';
 import { UserEntity } from './user.entity';
 import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
+import { AddOutboxInbox1763800000000 } from './migrations/1763800000000-AddOutboxInbox';
+import { CreateZctaDistricts1763800001000 } from './migrations/1763800001000-CreateZctaDistricts';
 
 export const IDENTITY_SCHEMA = 'identity';
 
-export function identityDataSourceOptions(url: string) {
-  return serviceDataSourceOptions({
+export function identityDataSourceOptions(url: string): DataSourceOptions {
+  const options = serviceDataSourceOptions({
     url,
     schema: IDENTITY_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsers1763780000000],
+    migrations: [CreateUsers1763780000000, AddOutboxInbox1763800000000, CreateZctaDistricts1763800001000],
   });
+  // recordEvent() and the relay write unqualified `outbox`: make identity the default schema.
+  const extra = (options as { extra?: Record<string, unknown> }).extra ?? {};
+  return { ...options, extra: { ...extra, options: `-c search_path=${IDENTITY_SCHEMA},public` } } as DataSourceOptions;
 }
 
 export function identityDataSource(url: string): DataSource {

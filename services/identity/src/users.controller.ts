@@ -9,7 +9,7 @@ const userIdInput = z.object({ userId: z.uuid({ message: 'User not found' }) });
 const userIdsInput = z.object({ userIds: z.array(z.uuid()).max(1000) });
 
 /** The acting user, required for commands that change that user's own data. */
-function actor(env: RpcEnvelope): string {
+export function actor(env: RpcEnvelope): string {
   if (!env.ctx?.userId) throw new ServiceError(401, 'Not signed in');
   return env.ctx.userId;
 }

@@ -4,7 +4,6 @@ export class CreateUsers1763780000000 implements MigrationInterface {
   name = 'CreateUsers1763780000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE EXTENSION IF NOT EXISTS pgcrypto`);
     await q.query(`
       CREATE TABLE identity.users (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { MESSAGES } from './auth';
+import { publicUser } from './user';
+import { foundationScores } from '../survey';
+
+/**
+ * Onboarding and profile calls (SPEC §2 Personal info screen, Profile tab, Survey screen; §5;
+ * §7 POST /api/user/personal-info and POST /api/survey). The web forms and the gateway parse
+ * with these schemas, so the messages a user sees are the SPEC's, word for word.
+ */
+
+// SPEC §5 messages, word for word (Personal info and Profile rows).
+export const PERSONAL_INFO_MESSAGES = {
+  name: 'Name is required',
+  address: 'Address is required',
+  city: 'City is required',
+  stateRequired: 'State is required',
+  stateLength: 'State must be 2 characters',
+  zipCode: 'ZIP code is required',
+  email: MESSAGES.email,
+  // Not in the SPEC (it is silent on these); kept short and in the same voice.
+  stateLetters: 'State must be 2 letters',
+  zipFormat: 'Please enter a valid ZIP code',
+} as const;
+
+export const NAME_MAX = 200;
+export const ADDRESS_MAX = 300;
+export const CITY_MAX = 100;
+export const ZIP_MIN = 5;
+export const ZIP_MAX = 10;
+
+const required = (message: string, max: number, label: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message, abort: true })
+    .max(max, `${label} must be ${max} characters or less`);
+
+/** Two letters, uppercased as typed ('ny' → 'NY'); the SPEC's two messages for short and long. */
+export const stateField = z
+  .string({ message: PERSONAL_INFO_MESSAGES.stateRequired })
+  .trim()
+  .toUpperCase()
+  .min(2, { message: PERSONAL_INFO_MESSAGES.stateRequired, abort: true })
+  .max(2, { message: PERSONAL_INFO_MESSAGES.stateLength, abort: true })
+  .regex(/^[A-Z]{2}$/, PERSONAL_INFO_MESSAGES.stateLetters);
+
+/** At least 5 characters ('ZIP code is required'), then a US ZIP or ZIP+4 (12345, 12345-6789). */
+export const zipCodeField = z
+  .string({ message: PERSONAL_INFO_MESSAGES.zipCode })
+  .trim()
+  .min(ZIP_MIN, { message: PERSONAL_INFO_MESSAGES.zipCode, abort: true })
+  .max(ZIP_MAX, { message: PERSONAL_INFO_MESSAGES.zipFormat, abort: true })
+  .regex(/^\d{5}(-?\d{4})?$/, PERSONAL_INFO_MESSAGES.zipFormat);
+
+const emailField = z
+  .string({ message: PERSONAL_INFO_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: PERSONAL_INFO_MESSAGES.email }));
+
+/**
+ * Accepted for compatibility with the SPEC's payload (name, email, address, city, zipCode,
+ * district) and ignored: the district is always derived from the address on the server, so a
+ * stale or typed-in value can never put a voter in the wrong district's tally.
+ */
+const districtField = z.string().trim().max(50).nullish();
+
+/** Onboarding step 1 (the Personal info screen): POST /api/user/personal-info without `email`. */
+export const personalInfoBody = z.object({
+  name: required(PERSONAL_INFO_MESSAGES.name, NAME_MAX, 'Name'),
+  address: required(PERSONAL_INFO_MESSAGES.address, ADDRESS_MAX, 'Address'),
+  city: required(PERSONAL_INFO_MESSAGES.city, CITY_MAX, 'City'),
+  state: stateField,
+  zipCode: zipCodeField,
+  email: emailField.optional(),
+  district: districtField,
+});
+export type PersonalInfoBody = z.infer<typeof personalInfoBody>;
+
+/**
+ * The Profile tab's edit form: POST /api/user/personal-info WITH `email` (that is how the two
+ * forms are told apart). The form has no state field; when `state` is sent it follows the same
+ * rule as on the Personal info screen, otherwise the stored state is kept.
+ */
+export const profileBody = z.object({
+  name: required(PERSONAL_INFO_MESSAGES.name, NAME_MAX, 'Name'),
+  email: emailField,
+  address: required(PERSONAL_INFO_MESSAGES.address, ADDRESS_MAX, 'Address'),
+  city: required(PERSONAL_INFO_MESSAGES.city, CITY_MAX, 'City'),
+  state: stateField.optional(),
+  zipCode: zipCodeField,
+  district: districtField,
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+/** True when a personal-info request body is the Profile tab's form (it carries `email`). */
+export function isProfileForm(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Object.prototype.hasOwnProperty.call(body, 'email');
+}
+
+/** How sure the address → district resolution is (SPEC §3 address validation result). */
+export const DISTRICT_CONFIDENCE = ['HIGH', 'MEDIUM', 'LOW'] as const;
+export const districtConfidence = z.enum(DISTRICT_CONFIDENCE);
+export type DistrictConfidence = z.infer<typeof districtConfidence>;
+
+/**
+ * Onboarding response: the saved user, the sentence the banner shows (coloured by confidence:
+ * HIGH green, MEDIUM yellow, LOW red), and the district found. `congressionalDistrict` is
+ * 'ST-NN' ('ST-AL' at large) or null when it could not be determined; `county` is null unless
+ * the street address itself was matched.
+ */
+export const personalInfoResponse = z.object({
+  user: publicUser,
+  validationMessage: z.string(),
+  districtInfo: z.object({
+    confidence: districtConfidence,
+    congressionalDistrict: z.string().nullable(),
+    county: z.string().nullable(),
+  }),
+});
+export type PersonalInfoResponse = z.infer<typeof personalInfoResponse>;
+
+/** The Profile tab's save returns the updated user (publicUser). */
+export const profileResponse = publicUser;
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/**
+ * POST /api/survey response. `archetype.key` is the stable archetype key (ARCHETYPE_KEYS),
+ * `name` the display name stored as `user.voterArchetype`, `description` its text. The SPEC §3
+ * names (`archetypeName`, `archetypeDescription`) carry the same values, so the response also
+ * satisfies `surveyResult`. Scores are integers 1–6 (0 only means "not taken" on a user).
+ */
+export const surveyResponse = z.object({
+  archetype: z.object({
+    key: z.string(),
+    name: z.string(),
+    description: z.string(),
+    archetypeName: z.string(),
+    archetypeDescription: z.string(),
+  }),
+  scores: foundationScores,
+});
+export type SurveyResponse = z.infer<typeof surveyResponse>;

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import {
+  IDENTITY,
+  isProfileForm,
+  personalInfoBody,
+  PersonalInfoResponse,
+  profileBody,
+  PublicUser,
+  surveyBody,
+  SurveyResponse,
+} from '@civic/contracts';
+import { parseOrThrow, RpcClient } from '@civic/service-kit';
+import { CurrentUserId } from '../auth/guards';
+import { IDENTITY_CLIENT } from '../clients';
+
+/** Onboarding steps 1 and 2 and the Profile tab's save (SPEC §7). Signed-in users only. */
+@Controller('api')
+export class OnboardingController {
+  constructor(@Inject(IDENTITY_CLIENT) private readonly identity: RpcClient) {}
+
+  /**
+   * One path, two forms (SPEC §7 leaves the payloads open): a body with `email` is the Profile
+   * tab (profileBody → the user), otherwise the Personal info screen (personalInfoBody →
+   * { user, validationMessage, districtInfo }).
+   */
+  @Post('user/personal-info')
+  @HttpCode(200)
+  async personalInfo(@CurrentUserId() userId: string, @Body() body: unknown): Promise<PersonalInfoResponse | PublicUser> {
+    if (isProfileForm(body)) {
+      return this.identity.send<PublicUser>(IDENTITY.updateProfile, parseOrThrow(profileBody, body), userId);
+    }
+    return this.identity.send<PersonalInfoResponse>(IDENTITY.savePersonalInfo, parseOrThrow(personalInfoBody, body), userId);
+  }
+
+  @Post('survey')
+  @HttpCode(200)
+  async survey(@CurrentUserId() userId: string, @Body() body: unknown): Promise<SurveyResponse> {
+    return this.identity.send<SurveyResponse>(IDENTITY.submitSurvey, parseOrThrow(surveyBody, body), userId);
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PersonalInfoBody, PersonalInfoResponse, ProfileBody, PublicUser } from '@civic/contracts';
+import { conflict, isUniqueViolation, notFound } from '@civic/service-kit';
+import { DistrictService } from './district/district.service';
+import type { DistrictResolution } from './district/types';
+import { IdentityOutbox } from './outbox';
+import { UserEntity } from './user.entity';
+import { EMAIL_TAKEN, toPublicUser } from './users.service';
+import { lockUser, recordVoterProfileChange } from './voter-profile';
+
+interface AddressFields {
+  name: string;
+  address: string;
+  city: string;
+  state: string | null;
+  zipCode: string;
+  email?: string;
+}
+
+/**
+ * Personal information (onboarding step 1) and the Profile tab's edits. The district is found
+ * before the transaction (a geocoder call must not hold a row lock), then the user row, its
+ * district and, when the district changed, user.voter-profile-changed.v1 commit together.
+ */
+@Injectable()
+export class OnboardingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly districts: DistrictService,
+    private readonly outbox: IdentityOutbox,
+  ) {}
+
+  async savePersonalInfo(userId: string, body: PersonalInfoBody): Promise<PersonalInfoResponse> {
+    const fields: AddressFields = { name: body.name, address: body.address, city: body.city, state: body.state, zipCode: body.zipCode, email: body.email };
+    const resolution = await this.districts.locate(fields);
+    const user = await this.save(userId, fields, resolution);
+    return {
+      user,
+      validationMessage: resolution.message,
+      districtInfo: { confidence: resolution.confidence, congressionalDistrict: resolution.congressionalDistrict, county: resolution.county },
+    };
+  }
+
+  /**
+   * The Profile form has no state field: the stored state is kept. The district is looked up
+   * again only when the address changed (or none is known yet).
+   */
+  async updateProfile(userId: string, body: ProfileBody): Promise<PublicUser> {
+    const current = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!current) throw notFound('User not found');
+    const fields: AddressFields = {
+      name: body.name,
+      address: body.address,
+      city: body.city,
+      state: body.state ?? current.state,
+      zipCode: body.zipCode,
+      email: body.email,
+    };
+    const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+    const moved =
+      !current.congressionalDistrict ||
+      !same(current.address, fields.address) ||
+      !same(current.city, fields.city) ||
+      !same(current.state, fields.state) ||
+      !same(current.zipCode, fields.zipCode);
+    const resolution = moved ? await this.districts.locate(fields) : null;
+    return this.save(userId, fields, resolution);
+  }
+
+  private async save(userId: string, fields: AddressFields, resolution: DistrictResolution | null): Promise<PublicUser> {
+    let recorded = false;
+    const saved = await this.dataSource.transaction(async (m) => {
+      const before = await lockUser(m, userId);
+      if (!before) throw notFound('User not found');
+      const patch: Partial<UserEntity> = {
+        name: fields.name,
+        address: fields.address,
+        city: fields.city,
+        zipCode: fields.zipCode,
+        // The state as entered; a form without one keeps the stored state, else the ZIP's.
+        state: fields.state ?? before.state ?? (resolution?.state && /^[A-Z]{2}$/.test(resolution.state) ? resolution.state : null),
+      };
+      if (fields.email !== undefined) patch.email = fields.email;
+      if (resolution) {
+        patch.congressionalDistrict = resolution.congressionalDistrict;
+        patch.district = resolution.congressionalDistrict;
+        patch.county = resolution.county;
+        patch.stateUpperDistrict = resolution.stateUpperDistrict;
+        patch.stateLowerDistrict = resolution.stateLowerDistrict;
+      }
+      const repo = m.getRepository(UserEntity);
+      try {
+        await repo.update({ id: userId }, patch);
+      } catch (err) {
+        // The unique index decides, so two accounts can never end up sharing an email.
+        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+        throw err;
+      }
+      const after = await repo.findOneByOrFail({ id: userId });
+      recorded = await recordVoterProfileChange(m, before, after);
+      return after;
+    });
+    if (recorded) this.outbox.kick();
+    return toPublicUser(saved);
+  }
+}
