@@ -11,7 +11,7 @@ import Redis from 'ioredis';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Backend processes behind the gateway, in start order. `rpc` ones get a TCP port for RPC. */
-export const SERVICES = [{ name: 'identity', rpc: true }];
+export const SERVICES = [{ name: 'identity', rpc: true }, { name: 'bills', rpc: true }, { name: 'voting', rpc: true }, { name: 'ai-worker', rpc: false }];
 /** Services with database migrations, in order. */
 export const MIGRATING_SERVICES = SERVICES.filter((s) => s.rpc).map((s) => s.name);
 
@@ -132,6 +132,7 @@ export async function startStack({ env, port, logDir, readyTimeoutMs = 60_000 })
   const children = [];
   const stackEnv = { ...env, PORT: String(port) };
   for (const svc of SERVICES) {
+    if (!svc.rpc) continue; // workers (ai-worker) answer no RPC
     const key = envKey(svc.name);
     stackEnv[`${key}_RPC_HOST`] = '127.0.0.1';
     stackEnv[`${key}_RPC_PORT`] = String(await freePort());

@@ -1,0 +1,158 @@
+// `npm run bench`: performance budgets as ratios against baselines measured in the same run on
+// the same machine (DESIGN §7). Starts its own stack (database civic_bench, own port and Redis
+// prefix), loads generated data, warms up, drives it with autocannon on loopback, prints ONE
+// table and writes the figures to bench/results/bench-<time>.json.
+//
+//   npm run bench                          every scenario
+//   npm run bench -- --only synthesis      some scenarios (comma separated ids)
+//   npm run bench -- --no-build            reuse the dist/ folders
+//   npm run bench -- --quick               short runs (3 s) to check the bench itself
+// Settings: BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_CONNECTIONS (20), BENCH_BILLS
+// (10000), BENCH_SYNTHESIS_BILLS (500), BENCH_LOG_LEVEL (warn) for the stack's processes.
+// Exit code: 0 all measured and within target, 2 a target missed, 1 a scenario could not run.
+//
+// A scenario is one module in bench/scenarios/ (see bench/README.md); add it to SCENARIOS.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { build, ROOT } from '../infra/scripts/stack.mjs';
+import { startBenchStack } from './lib/bench-stack.mjs';
+import { waitForQuiet } from './lib/quiet.mjs';
+import { formatTable } from './lib/table.mjs';
+import synthesis from './scenarios/synthesis.mjs';
+import bareRoute from './scenarios/bare-route.mjs';
+import billsRead from './scenarios/bills-read.mjs';
+import voting from './scenarios/voting.mjs';
+
+/** In run order; the bare route runs before the scenarios that compare with it. */
+const SCENARIOS = [synthesis, bareRoute, billsRead, voting];
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const quick = args.includes('--quick');
+const num = (name, fallback) => Number(process.env[name] ?? fallback);
+const opts = {
+  duration: quick ? 3 : num('BENCH_DURATION_S', 10),
+  warmup: quick ? 1 : num('BENCH_WARMUP_S', 3),
+  connections: num('BENCH_CONNECTIONS', 20),
+};
+const runId = `${Date.now().toString(36)}_${process.pid}`;
+const logDir = join(ROOT, '.tmp', `bench-logs-${runId}`);
+const log = (line) => process.stderr.write(`${line}\n`);
+
+// The run ends by itself: a stuck step is cut off and reported.
+const HARD_LIMIT_MS = num('BENCH_TIME_LIMIT_MIN', 45) * 60_000;
+
+let selected = SCENARIOS.filter((s) => !only || only.includes(s.id));
+// A comparison needs its baseline in the same run.
+if (selected.includes(billsRead) && !selected.includes(bareRoute)) selected = SCENARIOS.filter((s) => s === bareRoute || selected.includes(s));
+
+const results = []; // { scenario, title, status, rows, data, error }
+const baselines = {}; // figures later scenarios compare with (the bare route)
+let stackPromise;
+let stack;
+const ctxFor = (scenario, entry) => ({
+  opts,
+  runId,
+  log,
+  baselines,
+  data: entry.data,
+  stack: () =>
+    (stackPromise ??= (async () => {
+      const extraEnv = Object.assign({}, ...selected.filter((s) => s.needsStack).map((s) => s.stackEnv ?? {}));
+      const lifted = Object.keys(extraEnv).filter((k) => k.startsWith('RATE_LIMIT_'));
+      log(`Starting the bench stack (database civic_bench, logs in ${logDir})${lifted.length ? `; lifted: ${lifted.join(', ')}` : ''}…`);
+      stack = await startBenchStack({ extraEnv, logDir });
+      log(`  stack ready at ${stack.url}`);
+      return stack;
+    })()),
+});
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    log('Building…');
+    build({ quiet: true });
+  }
+  for (const s of selected) {
+    const reason = s.unavailable?.() ?? null;
+    results.push({ scenario: s, title: s.title, status: reason ? `skipped: ${reason}` : 'pending', rows: [], data: {} });
+  }
+  // Prepare everything first (stack, data, syntheses), so all measurements run on a quiet machine.
+  for (const entry of results.filter((e) => e.status === 'pending' && e.scenario.prepare)) {
+    log(`Preparing ${entry.scenario.id}…`);
+    try {
+      await entry.scenario.prepare(ctxFor(entry.scenario, entry));
+    } catch (err) {
+      entry.status = 'error';
+      entry.error = err.message;
+    }
+  }
+  if (stack) {
+    log('Waiting for the stack to go quiet…');
+    await waitForQuiet(stack.children.map(({ child }) => child.pid), { log });
+  }
+  for (const entry of results.filter((e) => e.status === 'pending')) {
+    log(`Measuring ${entry.scenario.id}…`);
+    try {
+      const out = await entry.scenario.run(ctxFor(entry.scenario, entry));
+      entry.rows = out.rows;
+      Object.assign(entry.data, out.data);
+      entry.status = 'done';
+    } catch (err) {
+      entry.status = 'error';
+      entry.error = err.message;
+    }
+  }
+}
+
+let timedOut = false;
+const limit = setTimeout(() => {
+  timedOut = true;
+  log(`The bench exceeded ${HARD_LIMIT_MS / 60_000} minutes; stopping.`);
+  void finish(1);
+}, HARD_LIMIT_MS);
+
+let finishing;
+async function finish(forcedCode) {
+  if (finishing) return finishing;
+  finishing = (async () => {
+    clearTimeout(limit);
+    await stack?.stop().catch((err) => log(`could not stop the bench stack: ${err.message}`));
+    const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
+    const header = `Civic bench ${new Date().toISOString()} — ${machine.cpus} CPU (${machine.cpu}), Node ${machine.node}; ` +
+      `autocannon ${opts.connections} connections, ${opts.duration} s runs after ${opts.warmup} s warm-up`;
+    console.log(`\n${header}\n`);
+    console.log(formatTable(results));
+    const file = join(ROOT, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(
+      file,
+      `${JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          machine,
+          opts,
+          scenarios: results.map((e) => ({ id: e.scenario.id, title: e.title, status: e.status, error: e.error, rows: e.rows, data: e.data })),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nResults written to ${file.slice(ROOT.length + 1)}`);
+    const errored = timedOut || results.some((e) => e.status === 'error');
+    const missed = results.some((e) => e.rows.some((r) => r.pass === false));
+    process.exit(forcedCode ?? (errored ? 1 : missed ? 2 : 0));
+  })();
+  return finishing;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void finish(130));
+
+main().then(
+  () => finish(),
+  (err) => {
+    log(err.message);
+    results.push({ scenario: { id: 'bench' }, title: 'bench', status: 'error', error: err.message, rows: [], data: {} });
+    return finish(1);
+  },
+);

@@ -1,0 +1,53 @@
+import { Counter, Gauge, Histogram, register } from 'prom-client';
+import type { Queue } from 'bullmq';
+
+/** Job outcomes: done, will run again (transient error), or finally failed (reported to the owner). */
+export type JobOutcome = 'completed' | 'retry' | 'failed';
+
+function singleton<T>(name: string, create: () => T): T {
+  return (register.getSingleMetric(name) as T | undefined) ?? create();
+}
+
+export const jobDuration = singleton(
+  'civic_ai_job_duration_seconds',
+  () =>
+    new Histogram({
+      name: 'civic_ai_job_duration_seconds',
+      help: 'Time to process one AI job attempt, by queue, job name and outcome',
+      labelNames: ['queue', 'job', 'outcome'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    }),
+);
+
+export const jobOutcomes = singleton(
+  'civic_ai_jobs_total',
+  () =>
+    new Counter({
+      name: 'civic_ai_jobs_total',
+      help: 'AI job attempts by queue, job name and outcome (completed, retry, failed)',
+      labelNames: ['queue', 'job', 'outcome'] as const,
+    }),
+);
+
+const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'waiting-children', 'paused'] as const;
+
+/**
+ * Queue depth, read from Redis when /metrics is scraped (workers are scaled on it, DESIGN §8).
+ * Only the queues this process serves are reported; every replica reports the same numbers.
+ */
+export function registerQueueDepthGauge(queues: () => Queue[]): Gauge<'queue' | 'state'> {
+  const existing = register.getSingleMetric('civic_ai_queue_jobs');
+  if (existing) register.removeSingleMetric('civic_ai_queue_jobs');
+  return new Gauge({
+    name: 'civic_ai_queue_jobs',
+    help: 'Jobs in each AI queue by state',
+    labelNames: ['queue', 'state'] as const,
+    async collect() {
+      this.reset();
+      for (const queue of queues()) {
+        const counts = await queue.getJobCounts(...STATES);
+        for (const state of STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+      }
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { Job, UnrecoverableError, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { isRetryableAiError, type AiProvider } from '@civic/ai';
+import type { IntegrationEvent } from '@civic/contracts';
+import { bullPrefix, logger, runWithContext, type QueueRegistry } from '@civic/service-kit';
+import type { AiWorkerConfig } from './config';
+import { jobDuration, jobOutcomes, type JobOutcome } from './metrics';
+import { ProcessorInputError, type JobProcessor, type Logger, type ProcessorRegistry } from './processors/registry';
+
+export interface AiWorkerPoolDeps {
+  config: Pick<AiWorkerConfig, 'redisPrefix' | 'queues' | 'concurrency' | 'limiter' | 'stalledIntervalMs' | 'lockDurationMs' | 'maxStalledCount'>;
+  /** Command connection; each worker gets its own duplicate (BullMQ adds a blocking one). */
+  connection: Redis;
+  /** Where results are published (routed by EVENT_ROUTES). */
+  events: QueueRegistry;
+  provider: AiProvider;
+  registry: ProcessorRegistry;
+}
+
+function isEvent(data: unknown): data is IntegrationEvent {
+  const e = data as Partial<IntegrationEvent> | null;
+  return !!e && typeof e === 'object' && typeof e.id === 'string' && e.id.length > 0 && typeof e.name === 'string';
+}
+
+const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'unknown error';
+
+/** Input that can never succeed, or a provider answer that asking again will not fix. */
+function isPermanent(err: unknown): boolean {
+  return err instanceof ProcessorInputError || err instanceof UnrecoverableError || !isRetryableAiError(err);
+}
+
+/**
+ * BullMQ workers for the AI queues this process serves (DESIGN §2). A job is one request event;
+ * its processor calls the provider and publishes the result event. Transient errors are
+ * rethrown so BullMQ retries with the job's backoff; permanent ones, and the last attempt,
+ * publish a failure result to the owner first, so a request is always answered.
+ */
+export class AiWorkerPool {
+  private readonly workers: Worker[] = [];
+  private readonly connections: Redis[] = [];
+  /** Errors whose failure was already reported by the processor path. */
+  private readonly reported = new WeakSet<object>();
+  private readonly log: Logger;
+
+  constructor(private readonly deps: AiWorkerPoolDeps) {
+    this.log = logger().child({ component: 'ai-worker-pool' });
+  }
+
+  /** Starts a worker per configured queue that has processors; returns the queues served. */
+  start(): string[] {
+    const { config, registry } = this.deps;
+    const served: string[] = [];
+    for (const queue of config.queues) {
+      if (!registry.serves(queue)) {
+        // Jobs wait in the queue (not failed) until a release with processors for it runs.
+        this.log.warn({ queue }, 'no processors for this queue yet; not consuming it');
+        continue;
+      }
+      const connection = this.deps.connection.duplicate();
+      this.connections.push(connection);
+      const worker = new Worker(queue, (job: Job, _token?: string, signal?: AbortSignal) => this.handle(queue, job, signal), {
+        connection,
+        prefix: bullPrefix(config.redisPrefix),
+        concurrency: config.concurrency,
+        limiter: config.limiter,
+        stalledInterval: config.stalledIntervalMs,
+        lockDuration: config.lockDurationMs,
+        maxStalledCount: config.maxStalledCount,
+      });
+      worker.on('failed', (job, err) => this.onFailed(queue, job, err));
+      worker.on('stalled', (jobId) => this.log.warn({ queue, jobId }, 'job stalled (its worker died or hung); requeued'));
+      worker.on('error', (err) => this.log.error({ err, queue }, 'worker error'));
+      this.workers.push(worker);
+      served.push(queue);
+      this.log.info({ queue, jobs: registry.jobNames(queue), concurrency: config.concurrency, limiter: config.limiter ?? null }, 'consuming queue');
+    }
+    return served;
+  }
+
+  isRunning(): boolean {
+    return this.workers.length > 0 && this.workers.every((w) => w.isRunning());
+  }
+
+  /** Stops taking jobs and waits for the active ones to finish (graceful shutdown). */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+    this.workers.length = 0;
+    this.connections.length = 0;
+  }
+
+  private async handle(queue: string, job: Job, signal?: AbortSignal): Promise<void> {
+    const event: unknown = job.data;
+    const requestId = isEvent(event) ? (event.requestId ?? event.id) : String(job.id);
+    return runWithContext({ requestId }, async () => {
+      const log = logger().child({ queue, job: job.name, jobId: job.id });
+      const attempt = job.attemptsMade + 1;
+      const maxAttempts = job.opts.attempts ?? 1;
+      const processor = this.deps.registry.get(queue, job.name);
+      const started = process.hrtime.bigint();
+      const done = (outcome: JobOutcome) => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        jobDuration.observe({ queue, job: job.name, outcome }, seconds);
+        jobOutcomes.inc({ queue, job: job.name, outcome });
+      };
+      try {
+        if (!processor) throw new ProcessorInputError(`no processor for job ${job.name} on queue ${queue}`);
+        if (!isEvent(event)) throw new ProcessorInputError('job data is not an integration event (id, name, payload)');
+        await processor.process(event, {
+          provider: this.deps.provider,
+          publish: (e) => this.deps.events.publish(e),
+          attempt,
+          maxAttempts,
+          signal,
+          log,
+        });
+        done('completed');
+      } catch (err) {
+        const permanent = isPermanent(err);
+        if (!permanent && attempt < maxAttempts) {
+          done('retry');
+          log.warn({ err, attempt, maxAttempts }, 'AI job failed; will retry');
+          throw err;
+        }
+        done('failed');
+        const message = describe(err);
+        log.error({ err, attempt, maxAttempts, permanent }, permanent ? 'AI job cannot succeed; giving up' : 'AI job failed on its last attempt');
+        if (processor && isEvent(event)) {
+          // Published before the job is marked failed: a crash in between re-runs the job and
+          // publishes the same event id again, which the owner's inbox ignores.
+          await this.report(processor, event, { error: message, attempts: attempt, tag: String(attempt) }, log);
+        }
+        const final = permanent ? new UnrecoverableError(message) : err instanceof Error ? err : new Error(message);
+        this.reported.add(final);
+        throw final;
+      }
+    });
+  }
+
+  private async report(processor: JobProcessor, event: IntegrationEvent, failure: Parameters<JobProcessor['reportFailure']>[1], log: Logger) {
+    await processor.reportFailure(event, failure, { publish: (e) => this.deps.events.publish(e), log });
+  }
+
+  /**
+   * A job failed without our handler deciding it: BullMQ gave up on a job that stalled more than
+   * AI_MAX_STALLED_COUNT times (its workers kept dying). Tell the owner so the item is not stuck.
+   */
+  private onFailed(queue: string, job: Job | undefined, err: Error): void {
+    if (!job || this.reported.has(err) || err.name !== 'UnrecoverableError') return;
+    const event: unknown = job.data;
+    const processor = this.deps.registry.get(queue, job.name);
+    if (!processor || !isEvent(event)) return;
+    void runWithContext({ requestId: event.requestId ?? event.id }, async () => {
+      const log = logger().child({ queue, job: job.name, jobId: job.id });
+      log.error({ reason: err.message }, 'AI job failed outside its processor; reporting');
+      jobOutcomes.inc({ queue, job: job.name, outcome: 'failed' });
+      try {
+        await this.report(processor, event, { error: err.message, attempts: job.attemptsMade, tag: `stalled.${job.attemptsStarted}` }, log);
+      } catch (reportErr) {
+        log.error({ err: reportErr }, 'could not report the failure; the job stays in the failed set (npm run ai:retry)');
+      }
+    });
+  }
+}

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+import { QUEUES } from '@civic/contracts';
+import { stackEnv } from '@civic/testing';
+import { completedEventId } from '../src';
+import { completedPayload, privatePrefix, QueueFixture, waitFor } from './helpers';
+
+jest.setTimeout(120_000);
+
+const ROOT = join(__dirname, '../../..');
+const MAIN = join(ROOT, 'services/ai-worker/dist/main.js');
+const BILLS = 40;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface WorkerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `node services/ai-worker/dist/main.js` as the stack would, and waits for /health/ready. */
+async function startWorker(prefix: string, name: string): Promise<WorkerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SERVICE_NAME: name,
+      REDIS_URL: stackEnv('REDIS_URL'),
+      REDIS_PREFIX: prefix,
+      QUEUES: 'ai.synthesis',
+      CONCURRENCY: '4',
+      AI_PROVIDER: 'local',
+      // Test-only: each job takes long enough that a kill lands while several are in flight.
+      AI_LOCAL_DELAY_MS: '300',
+      AI_LOCK_DURATION_MS: '3000',
+      AI_STALLED_INTERVAL_MS: '1000',
+      AI_WORKER_HTTP_PORT: String(port),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited during start-up:\n${output}`);
+      return fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
+    },
+    20_000,
+    () => `${name} to be ready`,
+  );
+  return { child, url, output: () => output, exited };
+}
+
+describe('ai-worker: a SIGKILLed worker loses no request (kill test, real processes)', () => {
+  let fx: QueueFixture;
+  const children: ChildProcess[] = [];
+
+  beforeAll(() => {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npm test builds; or npx nx run @civic/ai-worker:build).`);
+    fx = new QueueFixture(privatePrefix('kill'));
+  });
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await fx?.close();
+  });
+
+  it('worker B finishes what A held when A was killed; every bill gets exactly one result id', async () => {
+    const requests = await Promise.all(Array.from({ length: BILLS }, (_, i) => fx.requestSynthesis(100 + i)));
+    const queue = fx.queue(QUEUES.aiSynthesis);
+
+    const a = await startWorker(fx.prefix, 'ai-worker-A');
+    children.push(a.child);
+    // Kill A mid-stream: some results published, several jobs in flight (locked by A).
+    await waitFor(async () => (await fx.billsInbox()).size >= 6 && (await queue.getActiveCount()) >= 2, 30_000, () => 'A to be mid-work');
+    a.child.kill('SIGKILL');
+    expect(await a.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    const orphaned = await queue.getActive();
+    expect(orphaned.length).toBeGreaterThan(0);
+    const doneByA = (await fx.billsInbox()).size;
+    expect(doneByA).toBeLessThan(BILLS);
+
+    const b = await startWorker(fx.prefix, 'ai-worker-B');
+    children.push(b.child);
+    const inbox = await fx.waitForInbox(BILLS, 60_000);
+    await waitFor(async () => (await queue.getCompletedCount()) === BILLS, 10_000, () => 'every request job to complete');
+
+    // Exactly one result per request, under the request's deterministic id, each one readable.
+    expect(inbox.size).toBe(BILLS);
+    for (const request of requests) {
+      const job = inbox.get(completedEventId(request.id));
+      expect(job).toBeDefined();
+      const payload = completedPayload(job!);
+      expect(payload).toMatchObject({ billId: request.payload.billId, requestEventId: request.id, result: { ok: true } });
+    }
+    expect(new Set([...inbox.values()].map((j) => j.data.payload.billId)).size).toBe(BILLS);
+    expect(await queue.getJobCounts('waiting', 'active', 'delayed', 'failed')).toMatchObject({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+
+    // The jobs A held were recovered through BullMQ's stalled-job check, by B.
+    for (const job of orphaned) {
+      const after = await queue.getJob(job.id!);
+      expect(await after!.getState()).toBe('completed');
+      expect(after!.stalledCounter).toBeGreaterThanOrEqual(1);
+    }
+    expect(b.output()).toMatch(/job stalled/);
+    const metrics = await (await fetch(`${b.url}/metrics`)).text();
+    expect(metrics).toMatch(/civic_ai_jobs_total\{queue="ai\.synthesis",job="bill\.synthesis-requested\.v1",outcome="completed"\} \d+/);
+
+    // Graceful shutdown: SIGTERM while jobs are in flight lets them finish, and nothing stalls.
+    await Promise.all([1, 2, 3, 4, 5, 6].map((i) => fx.requestSynthesis(200 + i)));
+    await waitFor(async () => (await queue.getActiveCount()) >= 2, 10_000, () => 'B to take the new jobs');
+    const inFlight = await queue.getActive();
+    b.child.kill('SIGTERM');
+    expect(await b.exited).toEqual({ code: 0, signal: null });
+    for (const job of inFlight) expect(await (await queue.getJob(job.id!))!.getState()).toBe('completed');
+    expect(await queue.getActiveCount()).toBe(0);
+    const final = await fx.billsInbox();
+    for (const job of inFlight) expect(final.has(completedEventId(job.id!))).toBe(true);
+    expect(final.size).toBeGreaterThanOrEqual(BILLS + inFlight.length);
+  });
+});

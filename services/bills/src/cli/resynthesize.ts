@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util';
+import type { DataSource } from 'typeorm';
+import { billIdSchema } from '@civic/contracts';
+import { requestSynthesis } from '../synthesis/request';
+import { CliError, openBillsDatabase, runCli } from './support';
+
+const USAGE = `Requests AI synthesis again, through the outbox (the running bills service relays it).
+
+  npm run bills:resynthesize -- --failed        bills whose synthesis failed (they go back to pending)
+  npm run bills:resynthesize -- --pending       bills still waiting (e.g. the ai-worker was down for long)
+  npm run bills:resynthesize -- --all           every bill (e.g. after a prompt change)
+  npm run bills:resynthesize -- 119-hr-1234 ... the named bills
+  npm run bills:resynthesize -- --status        counts per state and the failed bills with their errors
+
+A synthesized bill stays listed with its current synthesis until the new one lands.
+Add --dry-run to see what would be requested.`;
+
+type Selection = { kind: 'failed' | 'pending' | 'all' } | { kind: 'ids'; billIds: string[] } | { kind: 'status' };
+
+export function parseSelection(argv: string[]): { selection: Selection; dryRun: boolean } | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        failed: { type: 'boolean', default: false },
+        pending: { type: 'boolean', default: false },
+        all: { type: 'boolean', default: false },
+        status: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    throw new CliError(`${(err as Error).message}\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  const modes = (['failed', 'pending', 'all', 'status'] as const).filter((k) => values[k]);
+  if (modes.length + (positionals.length ? 1 : 0) !== 1) {
+    throw new CliError(`Choose one of --failed, --pending, --all, --status or bill ids.\n\n${USAGE}`);
+  }
+  const dryRun = values['dry-run'] ?? false;
+  if (positionals.length) {
+    const billIds = positionals.map((p) => {
+      const id = billIdSchema.safeParse(p);
+      if (!id.success) throw new CliError(`${JSON.stringify(p)} is not a bill id (like 119-hr-1234).`);
+      return id.data;
+    });
+    return { selection: { kind: 'ids', billIds: [...new Set(billIds)] }, dryRun };
+  }
+  return { selection: { kind: modes[0] }, dryRun };
+}
+
+export interface ResynthesizeResult {
+  requested: string[];
+  unknown: string[];
+}
+
+const BATCH = 100;
+
+/** Requests synthesis for the selected bills, a hundred per transaction. */
+export async function resynthesize(ds: DataSource, selection: Exclude<Selection, { kind: 'status' }>, dryRun = false): Promise<ResynthesizeResult> {
+  let billIds: string[];
+  const unknown: string[] = [];
+  if (selection.kind === 'ids') {
+    const rows: { bill_id: string }[] = await ds.query(`SELECT bill_id FROM bills WHERE bill_id = ANY($1::text[])`, [selection.billIds]);
+    const known = new Set(rows.map((r) => r.bill_id));
+    billIds = selection.billIds.filter((id) => known.has(id));
+    unknown.push(...selection.billIds.filter((id) => !known.has(id)));
+  } else {
+    const where = selection.kind === 'all' ? 'true' : `synthesis_status = '${selection.kind}'`;
+    billIds = (await ds.query(`SELECT bill_id FROM bills WHERE ${where} ORDER BY bill_id`)).map((r: { bill_id: string }) => r.bill_id);
+  }
+  const requested: string[] = [];
+  if (dryRun) return { requested: billIds, unknown };
+  for (let i = 0; i < billIds.length; i += BATCH) {
+    const slice = billIds.slice(i, i + BATCH);
+    await ds.transaction(async (m) => {
+      for (const id of slice) if (await requestSynthesis(m, id)) requested.push(id);
+    });
+  }
+  return { requested, unknown };
+}
+
+async function printStatus(ds: DataSource): Promise<void> {
+  const counts: { synthesis_status: string; n: number }[] = await ds.query(
+    `SELECT synthesis_status, count(*)::int AS n FROM bills GROUP BY synthesis_status ORDER BY synthesis_status`,
+  );
+  const total = counts.reduce((a, c) => a + c.n, 0);
+  process.stdout.write(`${total} bills: ${counts.map((c) => `${c.n} ${c.synthesis_status}`).join(', ') || 'none'}\n`);
+  const failed: { bill_id: string; synthesis_error: string; synthesis_attempts: number; synthesis_failed_at: Date }[] = await ds.query(
+    `SELECT bill_id, synthesis_error, synthesis_attempts, synthesis_failed_at FROM bills
+      WHERE synthesis_status = 'failed' ORDER BY synthesis_failed_at DESC LIMIT 50`,
+  );
+  for (const f of failed) {
+    process.stdout.write(`  ${f.bill_id}  failed ${f.synthesis_failed_at.toISOString()} after ${f.synthesis_attempts} attempt(s): ${f.synthesis_error}\n`);
+  }
+}
+
+if (require.main === module) {
+  runCli(async () => {
+    const parsed = parseSelection(process.argv.slice(2));
+    if (parsed === 'help') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const ds = await openBillsDatabase();
+    try {
+      if (parsed.selection.kind === 'status') {
+        await printStatus(ds);
+        return 0;
+      }
+      const { requested, unknown } = await resynthesize(ds, parsed.selection, parsed.dryRun);
+      const verb = parsed.dryRun ? 'Would request' : 'Requested';
+      process.stdout.write(`${verb} synthesis for ${requested.length} bill${requested.length === 1 ? '' : 's'}${requested.length && requested.length <= 20 ? `: ${requested.join(', ')}` : ''}.\n`);
+      if (unknown.length) process.stdout.write(`Unknown bills (not imported): ${unknown.join(', ')}\n`);
+      return unknown.length ? 1 : 0;
+    } finally {
+      await ds.destroy();
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DataSource } from 'typeorm';
+import { baseEnv, ConfigError, createRootLogger, loadConfig, migrateSchema } from '@civic/service-kit';
+import { billsDataSource, BILLS_SCHEMA } from '../data-source';
+
+/** The repository root, from services/bills/dist/cli (built) or services/bills/src/cli (tests). */
+const REPO_ROOT = resolve(__dirname, '../../../..');
+
+/**
+ * Operator commands read the same configuration as `npm start`: real environment variables,
+ * then `.env` (in the working directory, else the repository root). Only the database is
+ * needed: the commands write to the outbox and the running bills service relays the events.
+ */
+export async function openBillsDatabase(): Promise<DataSource> {
+  for (const file of [join(process.cwd(), '.env'), join(REPO_ROOT, '.env')]) {
+    if (existsSync(file)) {
+      process.loadEnvFile(file); // never overrides a variable already set
+      break;
+    }
+  }
+  // JSON logs would drown the command's own output; warnings and errors still show.
+  createRootLogger('bills-cli', process.env.BILLS_CLI_LOG_LEVEL ?? 'warn');
+  const env = loadConfig(baseEnv);
+  const ds = billsDataSource(env.DATABASE_URL, 2);
+  try {
+    await ds.initialize();
+  } catch (err) {
+    throw new CliError(`Cannot reach PostgreSQL at DATABASE_URL=${redact(env.DATABASE_URL)}: ${(err as Error).message}`);
+  }
+  // Safe against a running stack: migrations hold an advisory lock and skip what is applied.
+  await migrateSchema(ds, BILLS_SCHEMA);
+  return ds;
+}
+
+export class CliError extends Error {}
+
+export const redact = (url: string) => url.replace(/:[^:@/]+@/, ':***@');
+
+/** Runs a command: a CliError prints its message alone (exit 1), anything else its stack. */
+export function runCli(main: () => Promise<number | void>): void {
+  main().then(
+    (code) => process.exit(code ?? 0),
+    (err) => {
+      process.stderr.write(err instanceof CliError || err instanceof ConfigError ? `${err.message}\n` : `Fatal: ${err?.stack ?? err}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+/** A one-line progress report: rewritten in place on a terminal, a line at most every 2 s otherwise. */
+export function progressReporter(stream: NodeJS.WriteStream = process.stderr) {
+  let last = 0;
+  let shown = false;
+  return {
+    update(line: string, force = false) {
+      const now = Date.now();
+      if (stream.isTTY) {
+        if (!force && now - last < 100) return;
+        stream.write(`\r\x1b[2K${line}`);
+        shown = true;
+      } else {
+        if (!force && now - last < 2000) return;
+        stream.write(`${line}\n`);
+      }
+      last = now;
+    },
+    done() {
+      if (shown) stream.write('\n');
+      shown = false;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { DataSource } from 'typeorm';
+import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
+import { BillEntity } from './entities/bill.entity';
+import { BillSynthesisEntity } from './entities/bill-synthesis.entity';
+import { CreateBills1764100000000 } from './migrations/1764100000000-CreateBills';
+
+export const BILLS_SCHEMA = 'bills';
+
+export function billsDataSourceOptions(url: string, poolSize?: number) {
+  return serviceDataSourceOptions({
+    url,
+    schema: BILLS_SCHEMA,
+    entities: [BillEntity, BillSynthesisEntity, OutboxEntity, InboxEntity],
+    migrations: [CreateBills1764100000000],
+    poolSize,
+  });
+}
+
+export function billsDataSource(url: string, poolSize?: number): DataSource {
+  return new DataSource(billsDataSourceOptions(url, poolSize));
+}
