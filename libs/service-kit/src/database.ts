@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource, DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
 import { logger } from './logger';
 
@@ -33,18 +34,20 @@ export function serviceDataSourceOptions(opts: {
  * migrate job racing a deploy) never apply the same change twice.
  */
 export async function migrateSchema(dataSource: DataSource, schema: string): Promise<string[]> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
+  // The lock lives on its own connection, outside the pool, so migrations can run even when the
+  // data source's pool has a single connection.
+  const url = (dataSource.options as { url?: string }).url;
+  const lock = new Client({ connectionString: url });
+  await lock.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [`civic-migrate:${schema}`]);
-    await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`civic-migrate:${schema}`]);
+    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     const names = applied.map((m) => m.name);
     if (names.length) logger().info({ schema, migrations: names }, 'migrations applied');
     return names;
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [`civic-migrate:${schema}`]).catch(() => undefined);
-    await runner.release();
+    await lock.end().catch(() => undefined); // closing the session releases the lock
   }
 }
 
