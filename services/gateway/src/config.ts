@@ -15,6 +15,8 @@ export const gatewayEnv = baseEnv.extend({
   TRUST_PROXY: z.string().default('false'),
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   WEB_DIST: z.string().default(''),
+  /** How long the gateway may serve a bill list or detail from memory (0 turns it off). */
+  BILLS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   // Rate limits: each its own variable so a load test can lift one without the rest.
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_EMAIL_PER_15_MINUTES: positiveInt(10),

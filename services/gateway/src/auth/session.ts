@@ -10,6 +10,8 @@ declare module 'fastify' {
     userId?: string;
     /** When this session was signed in; the absolute timeout counts from here. */
     issuedAt?: number;
+    /** Last request seen, to the minute; the idle timeout counts from here. */
+    lastSeenAt?: number;
   }
 }
 
@@ -22,25 +24,38 @@ export interface SessionInfra {
 
 /**
  * Sessions live in Redis under this stack's prefix. The cookie is HttpOnly, SameSite=Lax and
- * Secure whenever the request arrived over HTTPS (directly or via a trusted proxy). Idle timeout:
- * the cookie and the Redis entry expire after SESSION_IDLE_TIMEOUT_MINUTES without a request.
+ * Secure whenever the request arrived over HTTPS (directly or via a trusted proxy), and lasts
+ * until the absolute timeout. The idle timeout is enforced here: a session unused for
+ * SESSION_IDLE_TIMEOUT_MINUTES is destroyed, and its Redis entry expires by itself. The idle
+ * clock is refreshed at most once a minute, so a busy user costs one Redis write a minute
+ * rather than one per request.
  */
+export const IDLE_REFRESH_MS = 60_000;
+
 export async function registerSessions(app: FastifyInstance, config: GatewayConfig, redis: Redis): Promise<SessionInfra> {
-  const idleSeconds = config.SESSION_IDLE_TIMEOUT_MINUTES * 60;
+  const idleMs = config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000;
+  const absoluteMs = config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000;
   const signer = new Signer(config.SESSION_SECRET);
-  const store = new RedisStore({ client: redis, prefix: `${config.REDIS_PREFIX}:sess:`, ttl: idleSeconds });
+  const store = new RedisStore({ client: redis, prefix: `${config.REDIS_PREFIX}:sess:`, ttl: Math.ceil(idleMs / 1000) });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: signer as never,
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     store: store as never,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: idleSeconds * 1000 },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: absoluteMs },
   });
-  const absoluteMs = config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600 * 1000;
   app.addHook('preHandler', async (req) => {
-    if (req.session.userId && Date.now() - (req.session.issuedAt ?? 0) > absoluteMs) await req.session.destroy();
+    const s = req.session;
+    if (!s.userId) return;
+    const now = Date.now();
+    const lastSeen = s.lastSeenAt ?? s.issuedAt ?? 0;
+    if (now - (s.issuedAt ?? 0) > absoluteMs || now - lastSeen > idleMs) {
+      await s.destroy();
+    } else if (now - lastSeen > IDLE_REFRESH_MS) {
+      s.lastSeenAt = now; // modifies the session, so it is saved and its Redis TTL renewed
+    }
   });
   return { signer, store };
 }
@@ -50,6 +65,7 @@ export async function signIn(req: FastifyRequest, userId: string): Promise<void>
   await req.session.regenerate();
   req.session.userId = userId;
   req.session.issuedAt = Date.now();
+  req.session.lastSeenAt = req.session.issuedAt;
 }
 
 export async function signOut(req: FastifyRequest): Promise<void> {
