@@ -63,7 +63,7 @@ try {
 
   if (runJest) {
     const out = join(tmp, `jest-${runId}.json`);
-    const res = spawnSync('npx', ['jest', '--ci', '--runInBand', '--json', `--outputFile=${out}`, ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+    const res = spawnSync('npx', ['jest', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${out}`, ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
     if (existsSync(out)) {
       const r = JSON.parse(readFileSync(out, 'utf8'));
       totals.passed += r.numPassedTests;
