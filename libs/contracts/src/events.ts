@@ -28,6 +28,8 @@ export const EVENTS = {
   billSynthesized: 'bill.synthesized.v1',
   /** identity → voting: a user's district or archetype changed. */
   voterProfileChanged: 'user.voter-profile-changed.v1',
+  /** voting → (later notifications): a user cast or changed a personal vote (payload VoteCast). */
+  voteCast: 'vote.cast.v1',
 } as const;
 
 /** Which queues receive each event. An event with no entry is kept in the outbox only. */
@@ -36,6 +38,7 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.billSynthesisCompleted]: [QUEUES.inbox('bills')],
   [EVENTS.billSynthesized]: [QUEUES.inbox('voting')],
   [EVENTS.voterProfileChanged]: [QUEUES.inbox('voting')],
+  [EVENTS.voteCast]: [],
 };
 
 export function routesFor(eventName: string): readonly string[] {

@@ -8,6 +8,10 @@ import type Redis from 'ioredis';
 import { createRedis, HealthModule, PING_PATTERN, RpcClient } from '@civic/service-kit';
 import { gatewayConfig } from './config';
 import { AuthController } from './auth/auth.controller';
+import { OnboardingController } from './onboarding/onboarding.controller';
+import { BillsController } from './bills/bills.controller';
+import { VotingController } from './voting/voting.controller';
+import { voteUserThrottler } from './voting/rate-limit';
 import { appliesTo, RateLimitGuard, SignedInGuard } from './auth/guards';
 import { OriginGuard, parseOriginList } from './http/origin';
 import { ApiErrorFilter } from './http/error.filter';
@@ -33,6 +37,7 @@ const byEmail = (req: Record<string, unknown>) => {
         { name: 'login-ip', ttl: MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, getTracker: byIp, skipIf: appliesTo('login-ip') },
         { name: 'login-email', ttl: 15 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_EMAIL_PER_15_MINUTES, getTracker: byEmail, skipIf: appliesTo('login-email') },
         { name: 'register-ip', ttl: 60 * MINUTE, limit: config.RATE_LIMIT_REGISTER_PER_IP_PER_HOUR, getTracker: byIp, skipIf: appliesTo('register-ip') },
+        voteUserThrottler,
       ],
     }),
     HealthModule.forChecks({
@@ -44,7 +49,7 @@ const byEmail = (req: Record<string, unknown>) => {
       },
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, OnboardingController, BillsController, VotingController],
   providers: [
     // Order matters: refuse foreign origins first, then count the attempt, then demand a session.
     { provide: APP_GUARD, useFactory: () => new OriginGuard(parseOriginList(config.ALLOWED_ORIGINS)) },

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { loadConfig } from '@civic/service-kit';
+import { appliesTo } from '../auth/guards';
+
+/** Personal casts one signed-in user may send per minute (POST /api/votes); see .env.example. */
+const votingRateEnv = z.object({
+  RATE_LIMIT_VOTES_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
+});
+
+export const VOTE_USER_THROTTLER = 'vote-user';
+
+/** Counted per session user (per client IP for a visitor, who is refused anyway). */
+const bySessionUser = (req: Record<string, unknown>) => {
+  const r = req as unknown as FastifyRequest;
+  return r.session?.userId ? `user:${r.session.userId}` : `ip:${r.ip}`;
+};
+
+/** The 'vote-user' throttler, listed in the gateway's ThrottlerModule (app.module.ts). */
+export const voteUserThrottler = {
+  name: VOTE_USER_THROTTLER,
+  ttl: 60_000,
+  limit: loadConfig(votingRateEnv).RATE_LIMIT_VOTES_PER_USER_PER_MINUTE,
+  getTracker: bySessionUser,
+  skipIf: appliesTo(VOTE_USER_THROTTLER),
+};

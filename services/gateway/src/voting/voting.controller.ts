@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import {
+  archetypeByName,
+  BILLS,
+  BILLS_GET_MANY_MAX,
+  castVoteBody,
+  districtVotesQuery,
+  IDENTITY,
+  VOTING,
+  votesPageQuery,
+  type BillListItem,
+  type DistrictTally,
+  type PopulateArchetypeVotesInput,
+  type PopulateArchetypeVotesResponse,
+  type PublicUser,
+  type UserVote,
+  type VoteWithBill,
+} from '@civic/contracts';
+import { logger, parseOrThrow, RpcClient } from '@civic/service-kit';
+import { CurrentUserId, RateLimited } from '../auth/guards';
+import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
+import { VOTE_USER_THROTTLER } from './rate-limit';
+
+export const VOTING_CLIENT = rpcClientToken('voting');
+const BILLS_CLIENT = rpcClientToken('bills');
+
+/** SPEC §7 vote calls. Signed-in users only (the guard's default); each acts on the caller's own votes. */
+@Controller('api')
+export class VotingController {
+  constructor(
+    @Inject(VOTING_CLIENT) private readonly voting: RpcClient,
+    @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
+    @Inject(BILLS_CLIENT) private readonly bills: RpcClient,
+  ) {}
+
+  /** GET /api/votes → UserVote[]: every vote of the caller, newest first. */
+  @Get('votes')
+  list(@CurrentUserId() userId: string): Promise<UserVote[]> {
+    return this.voting.send<UserVote[]>(VOTING.listVotes, {}, userId);
+  }
+
+  /**
+   * POST /api/votes {billId, vote} → UserVote. A personal cast; a change is sent as a new cast
+   * (SPEC §4). 400 for a bad vote value, 404 'Bill not found' for a bill that is not active.
+   */
+  @RateLimited(VOTE_USER_THROTTLER)
+  @Post('votes')
+  @HttpCode(200)
+  cast(@CurrentUserId() userId: string, @Body() body: unknown): Promise<UserVote> {
+    return this.voting.send<UserVote>(VOTING.castVote, parseOrThrow(castVoteBody, body ?? {}), userId);
+  }
+
+  /**
+   * GET /api/votes/with-bills?limit=20&offset=0 → VoteWithBill[]. One voting call and ONE
+   * bills getMany per page; if the bills service does not answer, the page still comes with the
+   * bill's title and policy area from the voting read model.
+   */
+  @Get('votes/with-bills')
+  async withBills(@CurrentUserId() userId: string, @Query() query: unknown): Promise<VoteWithBill[]> {
+    const page = await this.voting.send<VoteWithBill[]>(VOTING.listVotesWithBills, parseOrThrow(votesPageQuery, query ?? {}), userId);
+    if (!page.length) return page;
+    const billIds = [...new Set(page.map((v) => v.billId))].slice(0, BILLS_GET_MANY_MAX);
+    let bills: BillListItem[] = [];
+    try {
+      bills = await this.bills.send<BillListItem[]>(BILLS.getMany, { billIds }, userId);
+    } catch (err) {
+      logger().warn({ err }, 'bills getMany failed; votes listed with read-model bill fields only');
+    }
+    const byId = new Map(bills.map((b) => [b.billId, b]));
+    return page.map((v) => {
+      const full = byId.get(v.billId);
+      return full ? { ...v, bill: { ...full, billId: v.billId, title: full.title || v.bill.title, policyArea: full.policyArea ?? v.bill.policyArea } } : v;
+    });
+  }
+
+  /**
+   * GET /api/district/votes?billIds=a,b → DistrictTally[] of the caller's district, in the order
+   * asked; zeros for bills without votes. district null (and zeros) while the caller's is unknown.
+   */
+  @Get('district/votes')
+  async districtVotes(@CurrentUserId() userId: string, @Query() query: unknown): Promise<DistrictTally[]> {
+    const { billIds } = parseOrThrow(districtVotesQuery, query ?? {});
+    if (!billIds.length) return [];
+    return this.voting.send<DistrictTally[]>(VOTING.districtTallies, { billIds }, userId);
+  }
+
+  /**
+   * POST /api/user/populate-archetype-votes → 202 {votesAdded: 0, queued: true}. Hands the voter
+   * profile identity holds right now to voting (it may beat identity's event there) and queues
+   * the population; `votes.populated` is pushed to the user's room with the counts when done.
+   */
+  @Post('user/populate-archetype-votes')
+  @HttpCode(202)
+  async populate(@CurrentUserId() userId: string): Promise<PopulateArchetypeVotesResponse> {
+    const observedAt = new Date().toISOString();
+    const user = await this.identity.send<PublicUser>(IDENTITY.getUser, { userId }, userId);
+    const input: PopulateArchetypeVotesInput = {
+      archetypeKey: user.voterArchetype ? (archetypeByName(user.voterArchetype)?.key ?? null) : null,
+      congressionalDistrict: user.congressionalDistrict || null,
+      observedAt,
+    };
+    return this.voting.send<PopulateArchetypeVotesResponse>(VOTING.populateArchetypeVotes, input, userId);
+  }
+}

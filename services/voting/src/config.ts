@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { baseEnv, loadConfig, servicePorts } from '@civic/service-kit';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const votingEnv = baseEnv.extend(servicePorts('voting').shape).extend({
+  /** Parallel jobs (population, fan-out) this process runs. */
+  VOTING_WORKER_CONCURRENCY: positiveInt(2),
+  /** Bills per statement when one voter's archetype votes are registered. */
+  VOTING_POPULATE_BATCH: positiveInt(5000),
+  /** Voters per transaction when a new bill's archetype votes fan out. */
+  VOTING_FANOUT_CHUNK: positiveInt(5000),
+  /** PostgreSQL connections of this process. */
+  VOTING_DB_POOL_SIZE: positiveInt(10),
+});
+
+export interface VotingConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  rpcHost: string;
+  rpcPort: number;
+  httpPort: number;
+  workerConcurrency: number;
+  populateBatch: number;
+  fanoutChunk: number;
+  dbPoolSize: number;
+}
+
+export function votingConfig(): VotingConfig {
+  const env = loadConfig(votingEnv) as z.infer<typeof baseEnv> & Record<string, unknown>;
+  return {
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    rpcHost: env.VOTING_RPC_HOST as string,
+    rpcPort: env.VOTING_RPC_PORT as number,
+    httpPort: env.VOTING_HTTP_PORT as number,
+    workerConcurrency: env.VOTING_WORKER_CONCURRENCY as number,
+    populateBatch: env.VOTING_POPULATE_BATCH as number,
+    fanoutChunk: env.VOTING_FANOUT_CHUNK as number,
+    dbPoolSize: env.VOTING_DB_POOL_SIZE as number,
+  };
+}

@@ -1,0 +1,23 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
+import { ActiveBillEntity, DistrictTallyEntity, VoteEntity, VoterEntity } from './entities';
+import { CreateVoting1764100000000 } from './migrations/1764100000000-CreateVoting';
+
+export const VOTING_SCHEMA = 'voting';
+
+export function votingDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  const base = serviceDataSourceOptions({
+    url,
+    schema: VOTING_SCHEMA,
+    entities: [VoteEntity, DistrictTallyEntity, VoterEntity, ActiveBillEntity, OutboxEntity, InboxEntity],
+    migrations: [CreateVoting1764100000000],
+    poolSize,
+  });
+  // service-kit's outbox and inbox SQL names its tables unqualified (`INSERT INTO outbox`), so
+  // each connection searches this service's schema first. Our own SQL qualifies every name.
+  return { ...base, extra: { ...(base as { extra?: object }).extra, options: `-c search_path=${VOTING_SCHEMA},public` } } as DataSourceOptions;
+}
+
+export function votingDataSource(url: string, poolSize?: number): DataSource {
+  return new DataSource(votingDataSourceOptions(url, poolSize));
+}

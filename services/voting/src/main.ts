@@ -1,0 +1,10 @@
+import 'reflect-metadata';
+import { bootstrapService, runMain } from '@civic/service-kit';
+import { votingConfig } from './config';
+
+runMain(async () => {
+  const config = votingConfig();
+  // Imported after the config check so a bad env reports itself, not a module-load crash.
+  const { AppModule } = await import('./app.module');
+  await bootstrapService({ name: 'voting', module: AppModule, rpcHost: config.rpcHost, rpcPort: config.rpcPort, httpPort: config.httpPort });
+});

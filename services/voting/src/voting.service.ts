@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  CastVoteBody,
+  DistrictTally,
+  isArchetypeKey,
+  PopulateArchetypeVotesInput,
+  PopulateArchetypeVotesResponse,
+  rooms,
+  SOCKET_EVENTS,
+  UserVote,
+  VotesPageQuery,
+  VoteWithBill,
+  VOTING_MESSAGES,
+  type TallyChangedPush,
+} from '@civic/contracts';
+import { currentContext, logger, notFound } from '@civic/service-kit';
+import { castsTotal } from './metrics';
+import { VotingRuntime } from './runtime';
+import { castPersonalVote, districtTallies, listVotes, listVotesWithBills, upsertVoter } from './votes.store';
+
+/** PostgreSQL deadlock and serialization failures: the transaction did nothing and may run again. */
+function isRetryable(err: unknown): boolean {
+  const code = (err as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (err as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
+async function withRetry<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= attempts || !isRetryable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
+    }
+  }
+}
+
+@Injectable()
+export class VotingService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly runtime: VotingRuntime,
+  ) {}
+
+  listVotes(userId: string): Promise<UserVote[]> {
+    return listVotes(this.ds, userId);
+  }
+
+  /**
+   * A personal cast (new vote or change). The vote, both tally buckets it moves and the
+   * vote.cast.v1 event commit together in one statement; the new district tally is then pushed
+   * to the bill's room. A deadlock or serialization failure (nothing committed) is retried.
+   */
+  async castVote(userId: string, body: CastVoteBody): Promise<UserVote> {
+    const event = { id: randomUUID(), requestId: currentContext()?.requestId ?? null };
+    const result = await withRetry(() => castPersonalVote(this.ds, userId, body.billId, body.vote, event));
+    castsTotal.inc({ status: result.status });
+    if (result.status === 'bill_not_found') throw notFound(VOTING_MESSAGES.billNotFound);
+    if (result.status !== 'unchanged' && result.tally) {
+      const push: TallyChangedPush = { ...result.tally, district: result.district! };
+      this.runtime.push.toRoom(rooms.bill(body.billId), SOCKET_EVENTS.tallyChanged, push);
+    }
+    return result.vote!;
+  }
+
+  listVotesWithBills(userId: string, q: VotesPageQuery): Promise<VoteWithBill[]> {
+    return listVotesWithBills(this.ds, userId, q.limit, q.offset);
+  }
+
+  districtTallies(userId: string, billIds: string[]): Promise<DistrictTally[]> {
+    return districtTallies(this.ds, userId, billIds);
+  }
+
+  /**
+   * Records the voter profile the caller read from identity (it may arrive before identity's
+   * event) and queues the population job for that profile version. Answers at once; the job
+   * pushes `votes.populated` with the real counts when it is done.
+   */
+  async populateArchetypeVotes(userId: string, input: PopulateArchetypeVotesInput): Promise<PopulateArchetypeVotesResponse> {
+    const archetypeKey = input.archetypeKey && isArchetypeKey(input.archetypeKey) ? input.archetypeKey : null;
+    if (input.archetypeKey && !archetypeKey) logger().warn({ userId, key: input.archetypeKey }, 'unknown archetype key treated as none');
+    const voter = await upsertVoter(this.ds, { userId, district: input.congressionalDistrict, archetypeKey, observedAt: input.observedAt });
+    const [current] = await this.ds.query(`SELECT archetype_key FROM voting.voters WHERE user_id = $1`, [userId]);
+    if (!current?.archetype_key && !voter.changed) return { votesAdded: 0, queued: false };
+    await this.runtime.enqueuePopulate(userId, voter.version, currentContext()?.requestId);
+    return { votesAdded: 0, queued: true };
+  }
+}
