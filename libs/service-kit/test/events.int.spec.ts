@@ -115,3 +115,21 @@ describe('inbox consumer', () => {
     await queue.obliterate({ force: true });
   });
 });
+
+describe('inbox follow-up work', () => {
+  it('runs afterCommit again when a redelivered event is a duplicate, so failed follow-ups are retried', async () => {
+    const followUps: string[] = [];
+    let failFollowUp = true;
+    const consumer = new InboxConsumer(ds, redis, prefix, 'kit', { 'kit.follow.v1': async () => undefined }, {
+      afterCommit: (e) => {
+        followUps.push(e.id);
+        if (failFollowUp) throw new Error('push failed');
+      },
+    });
+    const event = { id: randomUUID(), name: 'kit.follow.v1', occurredAt: new Date().toISOString(), payload: {} };
+    await expect(consumer.process({ data: event })).rejects.toThrow('push failed');
+    failFollowUp = false;
+    expect(await consumer.process({ data: event })).toBe('duplicate');
+    expect(followUps).toEqual([event.id, event.id]);
+  });
+});

@@ -23,7 +23,11 @@ export class InboxConsumer {
     private readonly redisPrefix: string,
     private readonly service: string,
     private readonly handlers: EventHandlers,
-    private readonly opts: { concurrency?: number; afterCommit?: (event: IntegrationEvent) => Promise<void> | void } = {},
+    private readonly opts: {
+      concurrency?: number;
+      /** Runs after the event's transaction commits, and again on redelivery: must be idempotent. */
+      afterCommit?: (event: IntegrationEvent) => Promise<void> | void;
+    } = {},
   ) {}
 
   start(): void {
@@ -52,7 +56,9 @@ export class InboxConsumer {
         return 'applied' as const;
       }),
     );
-    if (outcome === 'applied') await this.opts.afterCommit?.(event);
+    // Follow-up work (pushes, enqueues) runs for duplicates too: if it failed after the commit,
+    // the retried job lands here as a duplicate and must still get it done. It must be idempotent.
+    await this.opts.afterCommit?.(event);
     return outcome;
   }
 
