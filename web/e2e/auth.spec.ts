@@ -91,20 +91,22 @@ test.describe('session against the real API', { tag: '@backend' }, () => {
 
   test('the protected placeholders render for a signed-in user and pass axe', async ({ page }) => {
     await signUp(page);
-    await expectNoSeriousA11yViolations(page, '/personal-info');
+    // Onboarding screens are real now (onboarding.spec.ts); these await later issues.
     for (const [path, heading] of [
-      ['/survey', 'Values Survey'],
-      ['/archetype-results', 'Onboarding Complete'],
       ['/submit-bill', 'Submit a Bill'],
       ['/my-bills', 'My Bills'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
     }
   });
 });
 
 test('partner contact dialog: a successful send thanks, resets and closes', { tag: '@backend' }, async ({ page }) => {
+  // POST /api/partner-contact belongs to the notifications service (ROADMAP 6); until it lands
+  // the dialog shows the failure toast honestly (forms.spec.ts), and this stays visibly pending.
+  test.fixme(true, 'POST /api/partner-contact arrives with the community issue (notifications service)');
   await page.goto('/about');
   await page.getByRole('button', { name: 'Become a Partner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Become a Partner' });
