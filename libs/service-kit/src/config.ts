@@ -33,3 +33,26 @@ export function servicePorts(service: string) {
     [`${key}_HTTP_PORT`]: z.coerce.number().int().min(0).max(65535).default(0),
   });
 }
+
+/** The settings every RPC service reads, named the same way everywhere. */
+export interface CommonServiceConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  rpcHost: string;
+  rpcPort: number;
+  httpPort: number;
+}
+
+/** Picks the common settings out of a parsed env (baseEnv extended with servicePorts(service)). */
+export function commonServiceConfig(service: string, env: z.infer<typeof baseEnv> & Record<string, unknown>): CommonServiceConfig {
+  const key = service.toUpperCase().replace(/-/g, '_');
+  return {
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    rpcHost: env[`${key}_RPC_HOST`] as string,
+    rpcPort: env[`${key}_RPC_PORT`] as number,
+    httpPort: env[`${key}_HTTP_PORT`] as number,
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig, servicePorts } from '@civic/service-kit';
+import { baseEnv, commonServiceConfig, CommonServiceConfig, loadConfig, servicePorts } from '@civic/service-kit';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -15,13 +15,7 @@ export const billsEnv = baseEnv.extend({
   BILLS_INBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
-export interface BillsConfig {
-  databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
-  rpcHost: string;
-  rpcPort: number;
-  httpPort: number;
+export interface BillsConfig extends CommonServiceConfig {
   loadSample: boolean;
   inboxConcurrency: number;
 }
@@ -32,12 +26,7 @@ export function billsConfig(): BillsConfig {
   if (cached) return cached;
   const env = loadConfig(billsEnv) as z.infer<typeof baseEnv> & Record<string, unknown> & { BILLS_LOAD_SAMPLE: boolean; BILLS_INBOX_CONCURRENCY: number };
   cached = {
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
-    rpcHost: env.BILLS_RPC_HOST as string,
-    rpcPort: env.BILLS_RPC_PORT as number,
-    httpPort: env.BILLS_HTTP_PORT as number,
+    ...commonServiceConfig('bills', env),
     loadSample: env.BILLS_LOAD_SAMPLE,
     inboxConcurrency: env.BILLS_INBOX_CONCURRENCY,
   };

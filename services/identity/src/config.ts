@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig, servicePorts } from '@civic/service-kit';
+import { baseEnv, commonServiceConfig, CommonServiceConfig, loadConfig, servicePorts } from '@civic/service-kit';
 
 const CENSUS_GEOCODER_DEFAULT = 'https://geocoding.geo.census.gov';
 
@@ -19,13 +19,7 @@ export const identityEnv = baseEnv.extend(servicePorts('identity').shape).extend
   DISTRICTS_FILE: z.string().trim().default(''),
 });
 
-export type IdentityConfig = {
-  databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
-  rpcHost: string;
-  rpcPort: number;
-  httpPort: number;
+export type IdentityConfig = CommonServiceConfig & {
   /** null when the geocoder is off. */
   censusGeocoderUrl: string | null;
   censusGeocoderTimeoutMs: number;
@@ -40,12 +34,7 @@ export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityCo
   };
   const geocoder = c.CENSUS_GEOCODER_URL || (c.NODE_ENV === 'test' ? 'off' : CENSUS_GEOCODER_DEFAULT);
   return {
-    databaseUrl: c.DATABASE_URL,
-    redisUrl: c.REDIS_URL,
-    redisPrefix: c.REDIS_PREFIX,
-    rpcHost: c.IDENTITY_RPC_HOST as string,
-    rpcPort: c.IDENTITY_RPC_PORT as number,
-    httpPort: c.IDENTITY_HTTP_PORT as number,
+    ...commonServiceConfig('identity', c),
     censusGeocoderUrl: geocoder === 'off' ? null : geocoder,
     censusGeocoderTimeoutMs: c.CENSUS_GEOCODER_TIMEOUT_MS,
     districtsFile: c.DISTRICTS_FILE || null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig, servicePorts } from '@civic/service-kit';
+import { baseEnv, commonServiceConfig, CommonServiceConfig, loadConfig, servicePorts } from '@civic/service-kit';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -14,13 +14,7 @@ export const votingEnv = baseEnv.extend(servicePorts('voting').shape).extend({
   VOTING_DB_POOL_SIZE: positiveInt(10),
 });
 
-export interface VotingConfig {
-  databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
-  rpcHost: string;
-  rpcPort: number;
-  httpPort: number;
+export interface VotingConfig extends CommonServiceConfig {
   workerConcurrency: number;
   populateBatch: number;
   fanoutChunk: number;
@@ -30,12 +24,7 @@ export interface VotingConfig {
 export function votingConfig(): VotingConfig {
   const env = loadConfig(votingEnv) as z.infer<typeof baseEnv> & Record<string, unknown>;
   return {
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
-    rpcHost: env.VOTING_RPC_HOST as string,
-    rpcPort: env.VOTING_RPC_PORT as number,
-    httpPort: env.VOTING_HTTP_PORT as number,
+    ...commonServiceConfig('voting', env),
     workerConcurrency: env.VOTING_WORKER_CONCURRENCY as number,
     populateBatch: env.VOTING_POPULATE_BATCH as number,
     fanoutChunk: env.VOTING_FANOUT_CHUNK as number,
