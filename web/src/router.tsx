@@ -87,17 +87,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/personal-info',
-            lazy: () => pages().then((m) => ({ Component: m.PersonalInfoPage })),
+            lazy: () => import('@/pages/personal-info-page').then((m) => ({ Component: m.PersonalInfoPage })),
             handle: meta('Complete Your Profile | Civic', 'Step 1 of 3: your name and address, used to find your congressional district.'),
           },
           {
             path: '/survey',
-            lazy: () => pages().then((m) => ({ Component: m.SurveyPage })),
+            lazy: () => import('@/pages/survey-page').then((m) => ({ Component: m.SurveyPage })),
             handle: meta('Values Survey | Civic', 'Step 2 of 3: twelve questions, about 3 minutes, to find your voter archetype.'),
           },
           {
             path: '/archetype-results',
-            lazy: () => pages().then((m) => ({ Component: m.ArchetypeResultsPage })),
+            lazy: () => import('@/pages/archetype-results-page').then((m) => ({ Component: m.ArchetypeResultsPage })),
             handle: meta('Onboarding Complete | Civic', 'Step 3 of 3: your voter archetype and moral-foundation scores.'),
           },
           {
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/bills/:id',
-            lazy: () => pages().then((m) => ({ Component: m.BillPage })),
+            lazy: () => import('@/pages/bill-details-page').then((m) => ({ Component: m.BillDetailsPage })),
             handle: meta('Bill Details | Civic', 'A bill’s summary, arguments for and against, and your vote.'),
           },
           {

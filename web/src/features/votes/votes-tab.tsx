@@ -1,8 +1,266 @@
-import { Vote } from 'lucide-react';
-import { TabPlaceholder } from '@/features/dashboard/tab-placeholder';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CircleMinus, ClipboardList, RotateCw, Sparkles, ThumbsDown, ThumbsUp, UserCheck, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SOCKET_EVENTS, VOTE_VALUES, type VoteValue, type VoteWithBill } from '@civic/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { formatBillNumber } from '@/features/bills/format';
+import { useAuth } from '@/hooks/use-auth';
+import { errorMessage } from '@/lib/api';
+import { useSocketEvent } from '@/lib/socket';
+import { cn } from '@/lib/utils';
+import { MY_VOTES_KEY, VOTES_WITH_BILLS_KEY, VOTE_LABELS, useUpdateVote, useVotesWithBills } from './api';
 
+/** SPEC §9: summaries are cut to 100 characters on My Votes. */
+export const MY_VOTES_SUMMARY_LENGTH = 100;
+const NO_SUMMARY = 'No summary available';
+/** After this long with no votes, the empty state says why it may take a while. */
+const SLOW_SETUP_MS = 20_000;
+
+const VOTE_STYLES: Record<VoteValue, { icon: LucideIcon; pressed: string; badge: 'success' | 'danger' | 'neutral' }> = {
+  support: { icon: ThumbsUp, pressed: 'border-success-700 bg-success-700 text-white hover:bg-success-700', badge: 'success' },
+  oppose: { icon: ThumbsDown, pressed: 'border-danger-700 bg-danger-700 text-white hover:bg-danger-700', badge: 'danger' },
+  abstain: { icon: CircleMinus, pressed: 'border-ink-700 bg-ink-700 text-white hover:bg-ink-700', badge: 'neutral' },
+};
+
+/** Plain text of a summary (official summaries can carry HTML), cut to `max` characters with an ellipsis. */
+export function shortSummary(summary: string | null | undefined, max = MY_VOTES_SUMMARY_LENGTH): string {
+  const text = (summary ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return NO_SUMMARY;
+  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+}
+
+/** The Votes tab (My Votes): every vote of the user, newest first, each changeable in place. */
 export function VotesTab() {
-  return <TabPlaceholder icon={Vote} title="Your votes are on their way" text="Every vote you have cast or that your archetype suggested will be listed here, ready to change." />;
+  const { user } = useAuth();
+  const hasArchetype = !!user?.voterArchetype;
+  const queryClient = useQueryClient();
+  const votes = useVotesWithBills({ pollWhileEmpty: hasArchetype });
+
+  // The archetype job finished (or recomputed): refresh at once instead of waiting for the next poll.
+  const onVotesPopulated = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: VOTES_WITH_BILLS_KEY });
+    void queryClient.invalidateQueries({ queryKey: MY_VOTES_KEY });
+  }, [queryClient]);
+  useSocketEvent(SOCKET_EVENTS.votesPopulated, onVotesPopulated);
+
+  const items = votes.data?.pages.flat() ?? [];
+
+  return (
+    <section aria-labelledby="my-votes-heading" className="grid gap-5">
+      <div>
+        <h2 id="my-votes-heading" className="text-xl font-bold text-ink-900">
+          My Votes
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">
+          Votes from your archetype count once. Change one and it becomes your own vote, which counts 10 times as much in your district.
+        </p>
+      </div>
+
+      {votes.isPending ? (
+        <div role="status" aria-label="Loading your votes" className="grid gap-3">
+          {[0, 1, 2].map((i) => (
+            <VoteCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : votes.isError && items.length === 0 ? (
+        <div role="alert" className="rounded-2xl border border-danger-700/30 bg-danger-50 px-5 py-6 text-center">
+          <AlertTriangle aria-hidden="true" className="mx-auto size-7 text-danger-700" />
+          <h3 className="mt-2 text-base font-bold text-danger-700">Failed to fetch votes</h3>
+          <p className="mt-1 text-sm text-ink-700">{errorMessage(votes.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-4" onClick={() => void votes.refetch()} disabled={votes.isFetching}>
+            <RotateCw aria-hidden="true" className={cn('size-4', votes.isFetching && 'animate-spin')} />
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        hasArchetype ? (
+          <SettingUpVotes />
+        ) : (
+          <NoSurveyYet />
+        )
+      ) : (
+        <>
+          <ul className="grid gap-3" aria-label="Your votes">
+            {items.map((item) => (
+              <li key={item.billId}>
+                <VoteCard item={item} />
+              </li>
+            ))}
+          </ul>
+          {votes.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="mx-auto w-full sm:w-auto"
+              onClick={() => void votes.fetchNextPage()}
+              disabled={votes.isFetchingNextPage}
+            >
+              {votes.isFetchingNextPage ? (
+                <>
+                  <Spinner /> Loading...
+                </>
+              ) : (
+                'Load More Votes'
+              )}
+            </Button>
+          ) : null}
+          {votes.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm font-medium text-danger-700">
+              Failed to fetch votes. {errorMessage(votes.error)}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function VoteCard({ item }: { item: VoteWithBill }) {
+  const update = useUpdateVote();
+  const titleId = `vote-title-${item.id}`;
+  const number = formatBillNumber(item.bill.billType, item.bill.billNumber);
+  const personal = item.voteType === 'personal';
+  const current = VOTE_STYLES[item.vote];
+  const CurrentIcon = current.icon;
+
+  const change = (vote: VoteValue) => {
+    // Choosing the archetype's own suggestion again makes it a personal vote; re-choosing a personal vote does nothing.
+    if (update.isPending || (vote === item.vote && personal)) return;
+    update.mutate({ billId: item.billId, vote });
+  };
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm" data-testid="vote-card" data-bill-id={item.billId}>
+      {number || item.bill.policyArea ? (
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-ink-600">
+          {number ? <span>{number}</span> : null}
+          {number && item.bill.policyArea ? <span aria-hidden="true">·</span> : null}
+          {item.bill.policyArea ? <span>{item.bill.policyArea}</span> : null}
+        </p>
+      ) : null}
+      <h3 id={titleId} className="mt-1 text-base font-semibold text-ink-900">
+        <Link to={`/bills/${encodeURIComponent(item.billId)}`} className="rounded hover:text-brand-700 hover:underline underline-offset-4">
+          {item.bill.title || item.bill.shortTitle || item.billId}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-ink-600">{shortSummary(item.bill.summary)}</p>
+
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-ink-700">Your vote:</span>
+        <Badge variant={current.badge} data-testid="current-vote">
+          <CurrentIcon aria-hidden="true" className="size-3.5" />
+          {VOTE_LABELS[item.vote]}
+        </Badge>
+        {personal ? (
+          <Badge variant="brand">
+            <UserCheck aria-hidden="true" className="size-3.5" />
+            Cast by you
+          </Badge>
+        ) : (
+          <Badge variant="outline">
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            From your archetype
+          </Badge>
+        )}
+      </div>
+
+      <div role="group" aria-label={`Change your vote on ${item.bill.title || item.billId}`} className="mt-3 grid grid-cols-3 gap-2">
+        {VOTE_VALUES.map((value) => {
+          const style = VOTE_STYLES[value];
+          const Icon = style.icon;
+          const pressed = item.vote === value;
+          return (
+            <Button
+              key={value}
+              size="sm"
+              variant="secondary"
+              aria-pressed={pressed}
+              aria-disabled={update.isPending || undefined}
+              onClick={() => change(value)}
+              className={cn('w-full', pressed && style.pressed, update.isPending && 'opacity-70')}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {VOTE_LABELS[value]}
+            </Button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}
+
+function VoteCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
+      <Skeleton className="h-3.5 w-32" />
+      <Skeleton className="mt-2 h-5 w-11/12" />
+      <Skeleton className="mt-2 h-4 w-full" />
+      <div className="mt-3 flex gap-2">
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-5 w-32 rounded-full" />
+      </div>
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+      </div>
+    </div>
+  );
+}
+
+function SettingUpVotes() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_SETUP_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div role="status" className="rounded-2xl border border-ink-200 bg-white px-6 py-10 text-center">
+      <Spinner className="mx-auto size-9 text-brand-700" />
+      <h3 className="mt-4 text-lg font-bold text-ink-900">Setting up your personalized votes</h3>
+      <p className="mx-auto mt-1.5 max-w-sm text-sm text-ink-600">
+        We are registering a vote on each active bill from your values profile. They will appear here in a moment.
+      </p>
+      {slow ? (
+        <p className="mx-auto mt-3 max-w-sm text-sm text-ink-600">
+          This is taking longer than usual. You can{' '}
+          <Link to="/dashboard?tab=bills" className="font-semibold text-brand-700 underline underline-offset-4">
+            browse the bills
+          </Link>{' '}
+          meanwhile; this list keeps checking.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NoSurveyYet() {
+  return (
+    <div className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-10 text-center">
+      <span aria-hidden="true" className="mx-auto grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+        <ClipboardList className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-ink-900">No votes yet</h3>
+      <p className="mx-auto mt-1.5 max-w-sm text-sm text-ink-600">
+        Take the 3-minute values survey and we will suggest a vote on every active bill from your archetype. You can also vote on any bill yourself.
+      </p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/survey">Take the survey</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/dashboard?tab=bills">Browse bills</Link>
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 export default VotesTab;

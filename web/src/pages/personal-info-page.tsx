@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Info, MapPin, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { personalInfoBody, type DistrictConfidence, type PersonalInfoResponse } from '@civic/contracts';
+import { AppShell } from '@/components/layout/app-shell';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { USER_QUERY_KEY, useAuth } from '@/hooks/use-auth';
+import { toast } from '@/hooks/use-toast';
+import { apiJson, errorMessage, fieldErrorsOf } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { OnboardingStep } from './onboarding-step';
+
+/** SPEC §9: after saving, go to /survey after 2 seconds. */
+export const SURVEY_REDIRECT_DELAY_MS = 2000;
+
+// The Personal info screen sends no email (a body with email is the Profile tab's form) and no district
+// (the server derives it from the address).
+const personalInfoForm = personalInfoBody.omit({ email: true, district: true });
+type FormInput = z.input<typeof personalInfoForm>;
+type FormOutput = z.output<typeof personalInfoForm>;
+const FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
+
+const CONFIDENCE_STYLES: Record<DistrictConfidence, { box: string; icon: typeof CircleCheck; iconClass: string; label: string }> = {
+  HIGH: { box: 'border-success-700/40 bg-success-50', icon: CircleCheck, iconClass: 'text-success-700', label: 'High confidence' },
+  MEDIUM: { box: 'border-accent-500/60 bg-accent-100/60', icon: TriangleAlert, iconClass: 'text-accent-800', label: 'Medium confidence' },
+  LOW: { box: 'border-danger-600/40 bg-danger-50', icon: CircleAlert, iconClass: 'text-danger-700', label: 'Low confidence' },
+};
+
+/** /personal-info: onboarding step 1 of 3. */
+export function PersonalInfoPage() {
+  const { user, isLoading } = useAuth();
+  return (
+    <AppShell>
+      {isLoading || !user ? (
+        <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-ink-700">
+          <Spinner className="size-6 text-brand-700" />
+          Loading...
+        </div>
+      ) : (
+        <OnboardingStep
+          step={1}
+          title="Complete Your Profile"
+          description="Tell us your name and address so we can show you the bills, votes and local events for where you live."
+        >
+          <PersonalInfoForm
+            defaults={{
+              name: user.name ?? '',
+              address: user.address ?? '',
+              city: user.city ?? '',
+              state: user.state ?? '',
+              zipCode: user.zipCode ?? '',
+            }}
+          />
+        </OnboardingStep>
+      )}
+    </AppShell>
+  );
+}
+
+function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [result, setResult] = useState<PersonalInfoResponse | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(personalInfoForm), defaultValues: defaults });
+
+  const save = useMutation<PersonalInfoResponse, Error, FormOutput>({
+    mutationFn: (values) => apiJson<PersonalInfoResponse>('POST', '/api/user/personal-info', values),
+    onSuccess: (response) => {
+      queryClient.setQueryData(USER_QUERY_KEY, response.user);
+      setResult(response);
+      toast({ title: 'Information saved', description: response.validationMessage, variant: 'success' });
+      clearTimeout(redirectTimer.current);
+      redirectTimer.current = setTimeout(() => navigate('/survey'), SURVEY_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => {
+      setResult(null);
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
+      }
+      toast({ title: 'Failed to save information', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => save.mutate(values));
+  const stateField = register('state');
+  const saved = save.isSuccess;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={save.isPending}>
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          placeholder="CA"
+          maxLength={2}
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="uppercase placeholder:normal-case"
+          error={errors.state?.message}
+          {...stateField}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            return stateField.onChange(event);
+          }}
+        />
+        <TextField
+          label="ZIP Code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
+      </div>
+
+      <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-ink-700">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        Your address is validated and used to determine your congressional district, so your votes count in the right place.
+      </p>
+
+      <div aria-live="polite" aria-atomic="true">
+        {result ? <ValidationBanner result={result} /> : null}
+      </div>
+
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={save.isPending || saved}>
+        {save.isPending ? (
+          <>
+            <Spinner /> Validating &amp; Saving...
+          </>
+        ) : saved ? (
+          <>
+            <Spinner /> Continue to Survey
+          </>
+        ) : (
+          'Continue to Survey'
+        )}
+      </Button>
+    </form>
+  );
+}
+
+function ValidationBanner({ result }: { result: PersonalInfoResponse }) {
+  const { confidence, congressionalDistrict, county } = result.districtInfo;
+  const style = CONFIDENCE_STYLES[confidence];
+  const Icon = style.icon;
+  return (
+    <div data-testid="validation-banner" data-confidence={confidence} className={cn('flex gap-3 rounded-xl border p-4', style.box)}>
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', style.iconClass)} />
+      <div className="grid gap-1 text-sm text-ink-900">
+        <p className="font-semibold">{style.label}</p>
+        <p>{result.validationMessage}</p>
+        {congressionalDistrict || county ? (
+          <dl className="mt-1 grid gap-0.5">
+            {congressionalDistrict ? (
+              <div className="flex gap-1.5">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-600" />
+                <dt className="font-medium">Congressional district:</dt>
+                <dd>{congressionalDistrict}</dd>
+              </div>
+            ) : null}
+            {county ? (
+              <div className="flex gap-1.5 pl-5.5">
+                <dt className="font-medium">County:</dt>
+                <dd>{county}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        <p className="mt-1 text-ink-700">Taking you to the survey…</p>
+      </div>
+    </div>
+  );
+}
+
+export default PersonalInfoPage;
