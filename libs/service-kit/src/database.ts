@@ -1,8 +1,9 @@
 import { Client } from 'pg';
-import { DataSource, DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import { logger } from './logger';
 
-type Classes = MixedList<Function | string | EntitySchema>;
+/** An entity or migration class; TypeORM takes them as constructors. */
+type ClassRef = abstract new (...args: never[]) => unknown;
 
 /**
  * One PostgreSQL database, one schema per service. Migrations are explicit classes (no globs)
@@ -11,16 +12,16 @@ type Classes = MixedList<Function | string | EntitySchema>;
 export function serviceDataSourceOptions(opts: {
   url: string;
   schema: string;
-  entities: Function[];
-  migrations: Function[];
+  entities: ClassRef[];
+  migrations: ClassRef[];
   poolSize?: number;
 }): DataSourceOptions {
   return {
     type: 'postgres',
     url: opts.url,
     schema: opts.schema,
-    entities: opts.entities as Classes as Function[],
-    migrations: opts.migrations as Function[],
+    entities: opts.entities as unknown as NonNullable<DataSourceOptions['entities']>,
+    migrations: opts.migrations as unknown as NonNullable<DataSourceOptions['migrations']>,
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,

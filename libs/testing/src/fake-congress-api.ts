@@ -240,7 +240,6 @@ export async function startFakeCongressApi(options: FakeCongressApiOptions = {})
     }
   };
 
-  let api!: FakeCongressApi;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const record: CongressApiRequest = {
@@ -266,7 +265,7 @@ export async function startFakeCongressApi(options: FakeCongressApiOptions = {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  api = {
+  const api: FakeCongressApi = {
     baseUrl: `${origin}/v3`,
     apiKey,
     requests,

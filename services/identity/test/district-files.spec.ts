@@ -69,7 +69,6 @@ describe('state_fips,state_abbr,zcta,cd CSV', () => {
 // The real file is optional: it lives in ../shared/data, beside the project, not in it.
 const haveZccd = existsSync(ZCCD_PATH);
 if (!haveZccd) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED real-data district tests: ${ZCCD_PATH} not found (the 119th-Congress zccd.csv from shared/data).`);
 }
 

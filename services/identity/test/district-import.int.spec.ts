@@ -121,7 +121,6 @@ describe('DISTRICTS_FILE at start-up', () => {
 
 const haveZccd = existsSync(ZCCD_PATH);
 if (!haveZccd) {
-  // eslint-disable-next-line no-console
   console.warn(`SKIPPED real-data import test: ${ZCCD_PATH} not found (the 119th-Congress zccd.csv from shared/data).`);
 }
 (haveZccd ? describe : describe.skip)(`importing the real file (${ZCCD_PATH})`, () => {

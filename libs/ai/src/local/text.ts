@@ -57,7 +57,7 @@ const ABBREVIATION_END = /(?:\b(?:[A-Z]\.){1,4}|\b(?:Sec|Secs|No|Nos|Mr|Mrs|Ms|D
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   for (const paragraph of text.split('\n')) {
-    const pieces = paragraph.split(/(?<=[.!?]["'”’)\]]?)\s+(?=["'“‘(\[]?[A-Z0-9§])/);
+    const pieces = paragraph.split(/(?<=[.!?]["'”’)\]]?)\s+(?=["'“‘([]?[A-Z0-9§])/);
     let current = '';
     for (const piece of pieces) {
       current = current ? `${current} ${piece}` : piece;

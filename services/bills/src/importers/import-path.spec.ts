@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { importFromPath, type ImportFromPathProgress } from './import-path';
 import { POLICY_AREAS } from './policy-areas';
 import { FIXTURES_DIR, SHARED_BILLS_DIR, fixture } from '../../test/paths';
-import { isSkipped, type ImportResult, type ImportedResult, type SkippedResult } from './types';
+import { isSkipped, type ImportResult, type ImportedResult } from './types';
 
 async function collect(target: string, onProgress?: (p: ImportFromPathProgress) => void): Promise<ImportResult[]> {
   const results: ImportResult[] = [];

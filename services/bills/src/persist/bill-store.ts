@@ -30,7 +30,7 @@ const UPDATE_SQL = `UPDATE bills SET ${COLUMNS.slice(1).map((c, i) => `${c} = ${
   WHERE bill_id = $1`;
 
 // PostgreSQL text cannot hold NUL; a source that has one in it loses only that character.
-const clean = (s: string | null) => (s === null ? null : s.replace(/\u0000/g, ''));
+const clean = (s: string | null) => (s === null ? null : s.replaceAll(String.fromCharCode(0), ''));
 
 function columnValues(bill: ImportedBill): unknown[] {
   const b = { ...bill, title: clean(bill.title)!, summary: clean(bill.summary), billText: clean(bill.billText) };

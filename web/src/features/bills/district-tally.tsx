@@ -45,6 +45,8 @@ export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: strin
     if (!tally || signature === null) return;
     if (previous.current !== null && previous.current !== signature) setAnnouncement(tallySentence(tally));
     previous.current = signature;
+    // `tally` is a new object each render; `signature` is its content, the thing that matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
 
   const total = tally ? totalWeighted(tally) : 0;
