@@ -48,8 +48,10 @@ describe('ai-worker: bill synthesis against real Redis (local provider, in-proce
       // The request id travels with the result, so the owner's logs tie back to the request.
       expect(job!.data.requestId).toBe(request.requestId);
     }
-    const counts = await fx.queue(QUEUES.aiSynthesis).getJobCounts('completed', 'failed');
-    expect(counts).toEqual({ completed: 5, failed: 0 });
+    // BullMQ marks a job completed just after its processor returns (after the publish), so wait.
+    const queue = fx.queue(QUEUES.aiSynthesis);
+    await waitFor(async () => (await queue.getJobCounts('completed')).completed === 5, 10_000, () => 'five completed synthesis jobs');
+    expect(await queue.getJobCounts('completed', 'failed')).toEqual({ completed: 5, failed: 0 });
   });
 
   it('a re-run of the same request (as after a crash) publishes the same event id, so the owner gets it once', async () => {
