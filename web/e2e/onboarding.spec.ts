@@ -72,6 +72,8 @@ test.describe('onboarding', { tag: '@backend' }, () => {
       await expect(banner).toBeVisible();
       await expect(banner).toHaveAttribute('data-confidence', /^(HIGH|MEDIUM|LOW)$/);
       await expect(banner).toContainText(/(High|Medium|Low) confidence/);
+      // The test stack loads a ZIP → district fixture (infra/scripts/test.mjs): 05401 is VT-AL.
+      await expect(banner).toContainText('VT-AL');
       await expectNoSeriousA11yViolations(page, '/personal-info (result banner)');
       await expect(page).toHaveURL(/\/survey$/, { timeout: 10_000 });
     });
@@ -215,6 +217,41 @@ test.describe('onboarding', { tag: '@backend' }, () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.getByText('Question 4 of 12', { exact: true })).toBeVisible();
+  });
+
+  test('My Votes: a failed change is rolled back with the Failed to update vote toast', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUp(page);
+    // Steps 1 and 2 through the API (the journey above covers the screens).
+    const info = await page.request.post('/api/user/personal-info', {
+      data: { name: 'Rae Doe', address: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401' },
+    });
+    expect(info.ok()).toBe(true);
+    const survey = await page.request.post('/api/survey', { data: { responses: ANSWERS } });
+    expect(survey.ok()).toBe(true);
+    expect((await page.request.post('/api/user/populate-archetype-votes')).ok()).toBe(true);
+
+    await page.goto('/dashboard?tab=votes');
+    const card = page.getByTestId('vote-card').first();
+    await expect(card).toBeVisible({ timeout: VOTES_READY_TIMEOUT });
+    const current = (await card.getByTestId('current-vote').innerText()).trim();
+    const next = current === 'Abstain' ? 'Support' : 'Abstain';
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/votes', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Voting is unavailable right now' }) });
+    });
+    await card.getByRole('button', { name: next, exact: true }).click();
+    // Optimistic: the list shows the new vote before the server answers.
+    await expect(card.getByTestId('current-vote')).toHaveText(next);
+    await expect(card).toContainText('Cast by you');
+    release();
+    await expect(toastCard(page, 'Failed to update vote')).toContainText('Voting is unavailable right now');
+    await expect(card.getByTestId('current-vote')).toHaveText(current);
+    await expect(card).toContainText('From your archetype');
   });
 
   test('results without a stored survey result go to the dashboard', async ({ page }) => {

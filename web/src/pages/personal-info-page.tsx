@@ -96,15 +96,28 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
   });
 
   const onSubmit = handleSubmit((values) => save.mutate(values));
+  // Registered in screen order: on a failed submit the first invalid field (in this order) gets focus.
+  const nameField = register('name');
+  const addressField = register('address');
+  const cityField = register('city');
   const stateField = register('state');
+  const zipField = register('zipCode');
   const saved = save.isSuccess;
+
+  // Bring the result banner into view (on a phone it sits below the fold).
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) bannerRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={save.isPending}>
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-      <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...nameField} />
+      <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...addressField} />
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_6rem_8rem]">
+        <div className="col-span-2 sm:col-span-1">
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...cityField} />
+        </div>
         <TextField
           label="State"
           autoComplete="address-level1"
@@ -126,7 +139,7 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
           inputMode="numeric"
           maxLength={10}
           error={errors.zipCode?.message}
-          {...register('zipCode')}
+          {...zipField}
         />
       </div>
 
@@ -135,7 +148,7 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
         Your address is validated and used to determine your congressional district, so your votes count in the right place.
       </p>
 
-      <div aria-live="polite" aria-atomic="true">
+      <div ref={bannerRef} aria-live="polite" aria-atomic="true" className="scroll-mb-24">
         {result ? <ValidationBanner result={result} /> : null}
       </div>
 

@@ -68,7 +68,10 @@ export function SurveyPage() {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'nearest' });
   }, [index]);
 
   const goTo = useCallback((next: number) => {

@@ -20,10 +20,10 @@ const NO_SUMMARY = 'No summary available';
 /** After this long with no votes, the empty state says why it may take a while. */
 const SLOW_SETUP_MS = 20_000;
 
-const VOTE_STYLES: Record<VoteValue, { icon: LucideIcon; pressed: string; badge: 'success' | 'danger' | 'neutral' }> = {
-  support: { icon: ThumbsUp, pressed: 'border-success-700 bg-success-700 text-white hover:bg-success-700', badge: 'success' },
-  oppose: { icon: ThumbsDown, pressed: 'border-danger-700 bg-danger-700 text-white hover:bg-danger-700', badge: 'danger' },
-  abstain: { icon: CircleMinus, pressed: 'border-ink-700 bg-ink-700 text-white hover:bg-ink-700', badge: 'neutral' },
+const VOTE_STYLES: Record<VoteValue, { icon: LucideIcon; pressed: string; tone: string }> = {
+  support: { icon: ThumbsUp, pressed: 'border-success-700 bg-success-700 text-white hover:bg-success-700', tone: 'text-success-700' },
+  oppose: { icon: ThumbsDown, pressed: 'border-danger-700 bg-danger-700 text-white hover:bg-danger-700', tone: 'text-danger-700' },
+  abstain: { icon: CircleMinus, pressed: 'border-ink-700 bg-ink-700 text-white hover:bg-ink-700', tone: 'text-ink-600' },
 };
 
 /** Plain text of a summary (official summaries can carry HTML), cut to `max` characters with an ellipsis. */
@@ -34,7 +34,12 @@ export function shortSummary(summary: string | null | undefined, max = MY_VOTES_
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return NO_SUMMARY;
-  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+  if (text.length <= max) return text;
+  // Cut on a word boundary when one is near the limit, never past it.
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  const base = lastSpace > max * 0.7 ? cut.slice(0, lastSpace) : cut;
+  return `${base.replace(/[\s.,;:!?…-]+$/, '')}…`;
 }
 
 /** The Votes tab (My Votes): every vote of the user, newest first, each changeable in place. */
@@ -139,10 +144,8 @@ function VoteCard({ item }: { item: VoteWithBill }) {
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm" data-testid="vote-card" data-bill-id={item.billId}>
       {number || item.bill.policyArea ? (
-        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-ink-600">
-          {number ? <span>{number}</span> : null}
-          {number && item.bill.policyArea ? <span aria-hidden="true">·</span> : null}
-          {item.bill.policyArea ? <span>{item.bill.policyArea}</span> : null}
+        <p className="text-xs font-semibold text-ink-600">
+          {[number, item.bill.policyArea].filter(Boolean).join(' · ')}
         </p>
       ) : null}
       <h3 id={titleId} className="mt-1 text-base font-semibold text-ink-900">
@@ -152,12 +155,11 @@ function VoteCard({ item }: { item: VoteWithBill }) {
       </h3>
       <p className="mt-1 text-sm text-ink-600">{shortSummary(item.bill.summary)}</p>
 
-      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-ink-700">Your vote:</span>
-        <Badge variant={current.badge} data-testid="current-vote">
-          <CurrentIcon aria-hidden="true" className="size-3.5" />
-          {VOTE_LABELS[item.vote]}
-        </Badge>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+        <p className="inline-flex items-center gap-1.5 text-ink-700">
+          <CurrentIcon aria-hidden="true" className={cn('size-4 shrink-0', current.tone)} />
+          Your vote: <strong data-testid="current-vote" className="font-semibold text-ink-900">{VOTE_LABELS[item.vote]}</strong>
+        </p>
         {personal ? (
           <Badge variant="brand">
             <UserCheck aria-hidden="true" className="size-3.5" />
@@ -186,7 +188,7 @@ function VoteCard({ item }: { item: VoteWithBill }) {
               onClick={() => change(value)}
               className={cn('w-full', pressed && style.pressed, update.isPending && 'opacity-70')}
             >
-              <Icon aria-hidden="true" className="size-4" />
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
               {VOTE_LABELS[value]}
             </Button>
           );
