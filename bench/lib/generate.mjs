@@ -1,6 +1,8 @@
 // Deterministic synthetic bills: realistic shapes and lengths, varied wording, the same on
 // every run (a seeded generator), so two bench runs load the same data.
 
+import { createRequire } from 'node:module';
+
 /** mulberry32: small, fast, seeded. */
 export function rng(seed) {
   let a = seed >>> 0;
@@ -13,15 +15,8 @@ export function rng(seed) {
   };
 }
 
-const POLICY_AREAS = [
-  'Agriculture and Food', 'Armed Forces and National Security', 'Civil Rights and Liberties', 'Commerce',
-  'Crime and Law Enforcement', 'Economics and Public Finance', 'Education', 'Emergency Management', 'Energy',
-  'Environmental Protection', 'Families', 'Finance and Financial Sector', 'Foreign Trade and International Finance',
-  'Government Operations and Politics', 'Health', 'Housing and Community Development', 'Immigration',
-  'International Affairs', 'Labor and Employment', 'Law', 'Public Lands and Natural Resources',
-  'Science, Technology, Communications', 'Social Sciences and History', 'Social Welfare', 'Sports and Recreation',
-  'Taxation', 'Transportation and Public Works', 'Water Resources Development',
-];
+// The SPEC's list, from the built contracts (the bench builds before it runs).
+const { POLICY_AREAS } = createRequire(import.meta.url)('../../libs/contracts/dist/index.js');
 
 const SUBJECTS = ['rural communities', 'small business', 'veterans', 'public health', 'schools', 'water quality', 'broadband',
   'wildfire', 'border security', 'child care', 'housing costs', 'energy prices', 'farm workers', 'cybersecurity',

@@ -14,3 +14,4 @@ export * from './archetypes';
 export * from './ai';
 export * from './events';
 export * from './event-payloads';
+export * from './policy-areas';

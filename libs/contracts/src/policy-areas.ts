@@ -1,0 +1,33 @@
+// The 28 policy areas of SPEC §3, spelled exactly as the product shows them.
+export const POLICY_AREAS = [
+  'Agriculture and Food',
+  'Armed Forces and National Security',
+  'Civil Rights and Liberties',
+  'Commerce',
+  'Crime and Law Enforcement',
+  'Economics and Public Finance',
+  'Education',
+  'Emergency Management',
+  'Energy',
+  'Environmental Protection',
+  'Families',
+  'Finance and Financial Sector',
+  'Foreign Trade and International Finance',
+  'Government Operations and Politics',
+  'Health',
+  'Housing and Community Development',
+  'Immigration',
+  'International Affairs',
+  'Labor and Employment',
+  'Law',
+  'Public Lands and Natural Resources',
+  'Science, Technology, Communications',
+  'Social Sciences and History',
+  'Social Welfare',
+  'Sports and Recreation',
+  'Taxation',
+  'Transportation and Public Works',
+  'Water Resources Development',
+] as const;
+
+export type PolicyArea = (typeof POLICY_AREAS)[number];
