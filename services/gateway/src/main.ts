@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { createRootLogger, newRequestId, PinoNestLogger, runMain, runWithContext } from '@civic/service-kit';
 import { gatewayConfig, parseTrustProxy } from './config';
+import { securityHeaders } from './http/security-headers';
 
 runMain(async () => {
   const config = gatewayConfig();
@@ -28,23 +28,19 @@ runMain(async () => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const redis = app.get<Redis>(REDIS);
 
+  const headers = securityHeaders();
   fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(headers);
     void reply.header('x-request-id', req.id);
     runWithContext({ requestId: req.id }, done);
   });
-  await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  const session = await registerSessions(fastify, {
+    redis,
+    prefix: config.REDIS_PREFIX,
+    secret: config.SESSION_SECRET,
+    idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000,
   });
-  const session = await registerSessions(fastify, config, redis);
   await registerStaticSite(fastify, config.WEB_DIST || join(__dirname, '../../../web/dist'));
 
   app.enableShutdownHooks();

@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import { rooms, SOCKET_EVENTS } from '@civic/contracts';
 import { logger } from '@civic/service-kit';
 import { isAllowedOrigin } from '../http/origin';
-import { SessionInfra, userIdFromCookieHeader } from '../auth/session';
+import { SessionStore, userIdFromCookieHeader } from '../auth/session';
 
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
 
@@ -19,7 +19,7 @@ export function attachLiveChannel(opts: {
   httpServer: HttpServer;
   redis: Redis;
   prefix: string;
-  session: SessionInfra;
+  session: SessionStore;
   extraOrigins: string[];
   trustProxy: boolean;
 }): Server {
@@ -33,8 +33,9 @@ export function attachLiveChannel(opts: {
       callback(ok ? null : 'Cross-origin request refused', ok);
     },
   });
-  const pub = opts.redis.duplicate();
-  const sub = opts.redis.duplicate();
+  // The adapter's own connections (a subscriber cannot share a pipelined one).
+  const pub = opts.redis.duplicate({ enableAutoPipelining: false });
+  const sub = opts.redis.duplicate({ enableAutoPipelining: false });
   io.adapter(createAdapter(pub, sub, { key: `${opts.prefix}:socket.io` }));
 
   io.use(async (socket, next) => {

@@ -1,0 +1,158 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type Redis from 'ioredis';
+import { createRedis } from '@civic/service-kit';
+import { stackEnv } from '@civic/testing';
+import { readCookie, serializeCookie } from '../src/auth/session-cookie';
+import { IDLE_REFRESH_MS, registerSessions, SESSION_COOKIE, SessionStore, signIn, signOut, userIdFromCookieHeader } from '../src/auth/session';
+
+/*
+ * The session layer on its own Fastify instance, against the run's real Redis, with a clock the
+ * test moves: idle and absolute timeouts, the once-a-minute idle refresh, rotation at sign-in,
+ * sign-out, forged cookies and the Socket.IO handshake lookup.
+ */
+const MINUTE = 60_000;
+const IDLE = 30 * MINUTE;
+const ABSOLUTE = 8 * 60 * MINUTE;
+const prefix = `${stackEnv('REDIS_PREFIX')}:session-spec-${process.pid}`;
+
+let redis: Redis;
+let app: FastifyInstance;
+let store: SessionStore;
+let clock = Date.UTC(2026, 0, 1);
+
+beforeAll(async () => {
+  redis = createRedis(stackEnv('REDIS_URL'));
+  app = Fastify();
+  store = await registerSessions(app, { redis, prefix, secret: 'x'.repeat(40), idleMs: IDLE, absoluteMs: ABSOLUTE, now: () => clock });
+  app.post('/sign-in/:userId', async (req) => {
+    await signIn(req, (req.params as { userId: string }).userId);
+    return { ok: true };
+  });
+  app.post('/sign-out', async (req) => {
+    await signOut(req);
+    return { ok: true };
+  });
+  app.get('/me', async (req) => ({ userId: req.session.userId ?? null }));
+  await app.ready();
+});
+
+afterAll(async () => {
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+  await app.close();
+  redis.disconnect();
+});
+
+const setCookie = (res: LightMyRequestResponse) => {
+  const header = res.headers['set-cookie'];
+  return ([] as string[]).concat(header ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+};
+const cookieValue = (res: LightMyRequestResponse) => decodeURIComponent(setCookie(res)!.split(';')[0].slice(SESSION_COOKIE.length + 1));
+const me = async (cookie: string) => {
+  const res = await app.inject({ method: 'GET', url: '/me', cookies: { [SESSION_COOKIE]: cookie } });
+  return { userId: res.json<{ userId: string | null }>().userId, res };
+};
+const signInAs = async (userId: string, cookie?: string) =>
+  cookieValue(await app.inject({ method: 'POST', url: `/sign-in/${userId}`, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} }));
+const sessionKeys = () => redis.keys(`${prefix}:sess:*`);
+
+it('signs in with an HttpOnly, SameSite=Lax cookie that expires at the absolute timeout', async () => {
+  const res = await app.inject({ method: 'POST', url: '/sign-in/u-cookie' });
+  const cookie = setCookie(res)!;
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/SameSite=Lax/);
+  expect(cookie).not.toMatch(/Secure/);
+  expect(cookie).toContain(`Expires=${new Date(clock + ABSOLUTE).toUTCString()}`);
+  expect((await me(cookieValue(res))).userId).toBe('u-cookie');
+});
+
+it('treats a forged or unknown cookie as a visitor and clears it', async () => {
+  const real = await signInAs('u-forged');
+  const [id] = real.split('.');
+  for (const forged of [`${id}.not-the-signature`, 'garbage', `${id}`]) {
+    const { userId, res } = await me(forged);
+    expect(userId).toBeNull();
+    expect(setCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+  }
+  expect((await me(real)).userId).toBe('u-forged');
+});
+
+it('ends a session left idle past the idle timeout, and deletes it from Redis', async () => {
+  const cookie = await signInAs('u-idle');
+  const before = (await sessionKeys()).length;
+  clock += IDLE + 1;
+  expect((await me(cookie)).userId).toBeNull();
+  expect((await sessionKeys()).length).toBe(before - 1);
+});
+
+it('keeps a session in use alive, refreshing its idle clock at most once a minute', async () => {
+  const cookie = await signInAs('u-busy');
+  const stored = async () => {
+    for (const k of await sessionKeys()) {
+      const value = JSON.parse((await redis.get(k))!) as { userId: string; lastSeenAt: number };
+      if (value.userId === 'u-busy') return value;
+    }
+    throw new Error('no stored session for u-busy');
+  };
+  const signedInAt = clock;
+  clock += IDLE_REFRESH_MS / 2;
+  expect((await me(cookie)).userId).toBe('u-busy');
+  expect((await stored()).lastSeenAt).toBe(signedInAt); // within the minute: no write
+  clock += IDLE_REFRESH_MS;
+  expect((await me(cookie)).userId).toBe('u-busy');
+  expect((await stored()).lastSeenAt).toBe(clock);
+  clock += IDLE - MINUTE; // idle for less than the timeout since that refresh
+  expect((await me(cookie)).userId).toBe('u-busy');
+});
+
+it('ends every session at the absolute timeout, however busy', async () => {
+  const cookie = await signInAs('u-absolute');
+  const end = clock + ABSOLUTE;
+  while (clock + IDLE / 2 < end) {
+    clock += IDLE / 2;
+    expect((await me(cookie)).userId).toBe('u-absolute');
+  }
+  clock = end + 1;
+  expect((await me(cookie)).userId).toBeNull();
+});
+
+it('rotates the session id at sign-in: the previous cookie stops working', async () => {
+  const first = await signInAs('u-rotate');
+  const second = await signInAs('u-rotate', first);
+  expect(second).not.toBe(first);
+  expect((await me(first)).userId).toBeNull();
+  expect((await me(second)).userId).toBe('u-rotate');
+});
+
+it('signs out server-side and clears the cookie', async () => {
+  const cookie = await signInAs('u-out');
+  const res = await app.inject({ method: 'POST', url: '/sign-out', cookies: { [SESSION_COOKIE]: cookie } });
+  expect(setCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+  expect((await me(cookie)).userId).toBeNull();
+});
+
+it('resolves the Socket.IO handshake cookie header under the same rules', async () => {
+  const cookie = await signInAs('u-socket');
+  expect(await userIdFromCookieHeader(`other=1; ${SESSION_COOKIE}=${encodeURIComponent(cookie)}`, store)).toBe('u-socket');
+  expect(await userIdFromCookieHeader(undefined, store)).toBeUndefined();
+  clock += IDLE + 1;
+  expect(await userIdFromCookieHeader(`${SESSION_COOKIE}=${encodeURIComponent(cookie)}`, store)).toBeUndefined();
+});
+
+describe('the session cookie header', () => {
+  it('reads the first value of the cookie, decoded, and nothing from a malformed one', () => {
+    expect(readCookie('a=1; civic.sid=abc.d%2Fe; civic.sid=second', SESSION_COOKIE)).toBe('abc.d/e');
+    expect(readCookie('civic.sidx=1; xcivic.sid=2', SESSION_COOKIE)).toBeUndefined();
+    expect(readCookie(`${SESSION_COOKIE}="quoted"`, SESSION_COOKIE)).toBe('quoted');
+    expect(readCookie(`${SESSION_COOKIE}=%E0%A4%A`, SESSION_COOKIE)).toBeUndefined();
+    expect(readCookie(undefined, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('writes Secure only over HTTPS and clears with an expiry in the past', () => {
+    const expires = new Date(Date.UTC(2026, 5, 1));
+    expect(serializeCookie('civic.sid', 'a/b', { secure: true, expires })).toBe(
+      'civic.sid=a%2Fb; Path=/; Expires=Mon, 01 Jun 2026 00:00:00 GMT; HttpOnly; SameSite=Lax; Secure',
+    );
+    expect(serializeCookie('civic.sid', '', { secure: false })).toBe('civic.sid=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax');
+  });
+});
