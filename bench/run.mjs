@@ -45,7 +45,7 @@ const HARD_LIMIT_MS = num('BENCH_TIME_LIMIT_MIN', 45) * 60_000;
 
 let selected = SCENARIOS.filter((s) => !only || only.includes(s.id));
 // A comparison needs its baseline in the same run.
-if (selected.includes(billsRead) && !selected.includes(bareRoute)) selected = SCENARIOS.filter((s) => s === bareRoute || selected.includes(s));
+if (selected.includes(voting) && !selected.includes(bareRoute)) selected = SCENARIOS.filter((s) => s === bareRoute || selected.includes(s));
 
 const results = []; // { scenario, title, status, rows, data, error }
 const baselines = {}; // figures later scenarios compare with (the bare route)

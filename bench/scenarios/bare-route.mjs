@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { ROOT } from '../../infra/scripts/stack.mjs';
 import { measureAtRate, measureMax } from '../lib/load.mjs';
 
-export async function startBareServer() {
-  const child = fork(join(ROOT, 'bench/servers/bare.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** The bare server; `bodiesFile` (JSON of { path: body }) makes it serve exactly those bodies. */
+export async function startBareServer(bodiesFile) {
+  const child = fork(join(ROOT, 'bench/servers/bare.mjs'), bodiesFile ? [bodiesFile] : [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));

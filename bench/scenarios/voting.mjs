@@ -107,6 +107,13 @@ export default {
     const stack = await ctx.stack();
     const { ARCHETYPE_KEYS } = require('@civic/contracts');
     await withDb(stack.env, async (db) => {
+      // Bills another scenario loaded (bills-read) fan out through voting's queue. Their fan-out
+      // must be over before the voters arrive, or it would run for every one of them while this
+      // scenario measures.
+      const pendingFanout = async () => (await db.query('SELECT count(*)::int AS n FROM voting.active_bills WHERE fanout_done_version < fanout_version')).rows[0].n;
+      const waitedFrom = Date.now();
+      await waitFor('earlier bills to finish their fan-out', async () => (await pendingFanout()) === 0, 15 * 60_000);
+      if (Date.now() - waitedFrom > 1000) ctx.log(`  waited ${((Date.now() - waitedFrom) / 1000).toFixed(0)} s for earlier bills' fan-out`);
       const started = Date.now();
       // Active bills with a suggestion per archetype (no fan-out: nobody to fan out to yet).
       await db.query(

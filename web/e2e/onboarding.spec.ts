@@ -260,3 +260,45 @@ test.describe('onboarding', { tag: '@backend' }, () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test.describe('live district tally', { tag: '@backend' }, () => {
+  /** Gives the signed-in user a VT-AL address (the test stack's ZIP fixture) and waits until voting knows it. */
+  async function moveToVermont(page: Page, billId: string) {
+    const info = await page.request.post('/api/user/personal-info', {
+      data: { name: 'Sam Doe', address: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401' },
+    });
+    expect(info.ok()).toBe(true);
+    // Voting learns the district from identity's event, a moment later.
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/district/votes?billIds=${billId}`)).json()) as Array<{ district: string | null }>)[0]?.district, {
+        timeout: 20_000,
+      })
+      .toBe('VT-AL');
+  }
+
+  test("a neighbour's vote moves the tally on an open bill without a reload", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signUp(page);
+    const [bill] = (await (await page.request.get('/api/bills?limit=1')).json()) as Array<{ billId: string }>;
+    expect(bill).toBeTruthy();
+    const billId = bill!.billId;
+    await moveToVermont(page, billId);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signUp(otherPage);
+    await moveToVermont(otherPage, billId);
+
+    await page.goto(`/bills/${billId}`);
+    const panel = page.getByTestId('district-tally');
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your district’s tally' })).toContainText('VT-AL');
+    const before = await weighted(panel, 'support');
+
+    const cast = await otherPage.request.post('/api/votes', { data: { billId, vote: 'support' } });
+    expect(cast.ok()).toBe(true);
+    await expect.poll(() => weighted(panel, 'support'), { timeout: 10_000 }).toBe(before + 10);
+    await expect(page.getByText(/District tally updated: Support/)).toBeAttached();
+    await other.close();
+  });
+});

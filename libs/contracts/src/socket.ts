@@ -12,3 +12,23 @@ export const SOCKET_EVENTS = {
   /** Voting → the bill's room: a personal vote moved this district's tally (TallyChangedPush). */
   tallyChanged: 'votes.tally-changed',
 } as const;
+
+/**
+ * Client → gateway: follow or stop following a bill's live tally ({ billId }). The gateway joins
+ * the socket to (or removes it from) the bill's room; the acknowledgement says whether it did.
+ */
+export const SOCKET_REQUESTS = {
+  watchBill: 'bill.watch',
+  unwatchBill: 'bill.unwatch',
+} as const;
+
+/** Bill rooms one socket may follow at once (a page shows a handful; more is abuse). */
+export const MAX_WATCHED_BILLS = 50;
+
+export interface WatchBillRequest {
+  billId: string;
+}
+export interface WatchBillAck {
+  ok: boolean;
+  error?: string;
+}

@@ -32,7 +32,8 @@ const byEmail = (req: Record<string, unknown>) => {
   imports: [
     CoreModule,
     ThrottlerModule.forRoot({
-      storage: new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:` })),
+      // Pipelined: every vote cast counts here, so concurrent casts share one write.
+      storage: new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
       throttlers: [
         { name: 'login-ip', ttl: MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE, getTracker: byIp, skipIf: appliesTo('login-ip') },
         { name: 'login-email', ttl: 15 * MINUTE, limit: config.RATE_LIMIT_LOGIN_PER_EMAIL_PER_15_MINUTES, getTracker: byEmail, skipIf: appliesTo('login-email') },

@@ -11,7 +11,7 @@ export const votingEnv = baseEnv.extend(servicePorts('voting').shape).extend({
   /** Voters per transaction when a new bill's archetype votes fan out. */
   VOTING_FANOUT_CHUNK: positiveInt(5000),
   /** PostgreSQL connections of this process. */
-  VOTING_DB_POOL_SIZE: positiveInt(10),
+  VOTING_DB_POOL_SIZE: positiveInt(20),
 });
 
 export interface VotingConfig extends CommonServiceConfig {

@@ -44,6 +44,8 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
   readonly redis: Redis;
   readonly queues: QueueRegistry;
   readonly push: LivePush;
+  /** Every personal cast publishes a tally push; pipelined, concurrent casts share one write. */
+  private readonly pushRedis: Redis;
   private readonly relay: OutboxRelay;
   private readonly inbox: InboxConsumer;
   private worker?: Worker;
@@ -57,7 +59,8 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
   ) {
     this.redis = createRedis(config.redisUrl);
     this.queues = new QueueRegistry(this.redis, config.redisPrefix);
-    this.push = new LivePush(this.redis, config.redisPrefix);
+    this.pushRedis = createRedis(config.redisUrl, { enableAutoPipelining: true });
+    this.push = new LivePush(this.pushRedis, config.redisPrefix);
     this.relay = new OutboxRelay(ds, this.queues);
     this.inbox = new InboxConsumer(
       ds,
@@ -105,6 +108,7 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
     await Promise.allSettled([this.worker?.close(), this.inbox.stop(), this.relay.stop()]);
     await this.queues.close().catch(() => undefined);
     this.redis.disconnect();
+    this.pushRedis.disconnect();
   }
 
   // ---------- Enqueueing (deterministic job ids: a repeat is a no-op, a failed one is retried) ----------

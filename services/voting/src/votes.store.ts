@@ -110,14 +110,17 @@ export async function listVotesWithBills(m: Sql, userId: string, limit: number, 
 
 /** Tallies of the caller's district for these bills, in the order asked; zeros where none. */
 export async function districtTallies(m: Sql, userId: string, billIds: string[]): Promise<DistrictTally[]> {
-  const [voter] = await m.query(`SELECT district FROM voting.voters WHERE user_id = $1`, [userId]);
-  const district: string | null = voter?.district ?? null;
-  if (!district || !billIds.length) return billIds.map((id) => emptyTally(id, district));
-  const rows: TallyRow[] = await m.query(
-    `SELECT * FROM voting.district_tallies WHERE district = $1 AND bill_id = ANY($2::text[])`,
-    [district, billIds],
+  // One round trip: the caller's district and its tallies for the asked bills (no row: no voter).
+  const rows: Array<TallyRow & { voter_district: string | null }> = await m.query(
+    `SELECT v.district AS voter_district, t.*
+       FROM voting.voters v
+       LEFT JOIN voting.district_tallies t ON t.district = v.district AND t.bill_id = ANY($2::text[])
+      WHERE v.user_id = $1`,
+    [userId, billIds],
   );
-  const byBill = new Map(rows.map((r) => [r.bill_id, r]));
+  const district: string | null = rows[0]?.voter_district ?? null;
+  if (!district) return billIds.map((id) => emptyTally(id, district));
+  const byBill = new Map(rows.filter((r) => r.bill_id).map((r) => [r.bill_id, r]));
   return billIds.map((id) => (byBill.has(id) ? toDistrictTally(byBill.get(id)!, district) : emptyTally(id, district)));
 }
 

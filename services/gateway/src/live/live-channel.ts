@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
-import { rooms, SOCKET_EVENTS } from '@civic/contracts';
+import { billIdSchema, MAX_WATCHED_BILLS, rooms, SOCKET_EVENTS, SOCKET_REQUESTS, type WatchBillAck } from '@civic/contracts';
 import { logger } from '@civic/service-kit';
 import { isAllowedOrigin } from '../http/origin';
 import { SessionStore, userIdFromCookieHeader } from '../auth/session';
@@ -12,8 +12,9 @@ export const SOCKET_UNAUTHORIZED = 'unauthorized';
 /**
  * Socket.IO on the site's own origin. Handshakes from foreign origins are refused before upgrade;
  * a socket without a signed-in session is refused in middleware. Each socket joins its user's
- * room; services and workers emit to rooms through the Redis emitter, which the Redis adapter
- * fans out across every gateway replica.
+ * room, and the rooms of the bills whose live tally its page asks for (`bill.watch`); services
+ * and workers emit to rooms through the Redis emitter, which the Redis adapter fans out across
+ * every gateway replica.
  */
 export function attachLiveChannel(opts: {
   httpServer: HttpServer;
@@ -53,6 +54,25 @@ export function attachLiveChannel(opts: {
   io.on('connection', (socket) => {
     const userId = socket.data.userId as string;
     void socket.join(rooms.user(userId));
+    const watched = new Set<string>();
+    // Tallies are per district and every signed-in user may read any bill's, so following a
+    // bill's room needs only a well-formed id and a cap on how many one socket follows.
+    socket.on(SOCKET_REQUESTS.watchBill, (request: unknown, ack?: (answer: WatchBillAck) => void) => {
+      const billId = billIdSchema.safeParse((request as { billId?: unknown } | null)?.billId);
+      let answer: WatchBillAck = { ok: true };
+      if (!billId.success) answer = { ok: false, error: 'Bill not found' };
+      else if (!watched.has(billId.data) && watched.size >= MAX_WATCHED_BILLS) answer = { ok: false, error: 'Too many bills followed at once' };
+      else {
+        watched.add(billId.data);
+        void socket.join(rooms.bill(billId.data));
+      }
+      if (typeof ack === 'function') ack(answer);
+    });
+    socket.on(SOCKET_REQUESTS.unwatchBill, (request: unknown, ack?: (answer: WatchBillAck) => void) => {
+      const billId = billIdSchema.safeParse((request as { billId?: unknown } | null)?.billId);
+      if (billId.success && watched.delete(billId.data)) void socket.leave(rooms.bill(billId.data));
+      if (typeof ack === 'function') ack({ ok: billId.success });
+    });
     socket.emit(SOCKET_EVENTS.ready, { userId });
   });
 

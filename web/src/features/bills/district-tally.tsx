@@ -7,6 +7,7 @@ import { VOTE_LABELS, useDistrictTallies } from '@/features/votes/api';
 import { cn } from '@/lib/utils';
 import { percentOf } from './format';
 import { ErrorState } from './states';
+import { useLiveTally } from './use-live-tally';
 
 const BAR_COLOURS: Record<VoteValue, string> = {
   support: 'bg-success-700',
@@ -27,7 +28,8 @@ function tallySentence(t: DistrictTally): string {
 
 /**
  * The caller's district tally for one bill (GET /api/district/votes): a weighted bar per vote
- * value, with the personal and archetype counts kept apart. Changes are announced politely.
+ * value, with the personal and archetype counts kept apart. It stays live (other voters' casts
+ * move it without a reload) and changes are announced politely.
  */
 export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: string; headingLevel?: 2 | 3 }) {
   const headingId = useId();
@@ -36,6 +38,7 @@ export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: strin
   const tally: DistrictTally | undefined = query.data
     ? (query.data.find((t) => t.billId === billId) ?? emptyTally(billId, query.data[0]?.district ?? null))
     : undefined;
+  useLiveTally(billId, tally?.district);
 
   // Announce a change (not the first load) in the polite live region.
   const [announcement, setAnnouncement] = useState('');
