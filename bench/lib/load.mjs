@@ -3,6 +3,9 @@
 import net from 'node:net';
 import autocannon from 'autocannon';
 
+/** A steady light load (req/s) for latency that is not about saturation. */
+export const LIGHT_RATE = Number(process.env.BENCH_LIGHT_RATE ?? 100);
+
 function assertLoopback(url) {
   const host = new URL(url).hostname;
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') throw new Error(`bench traffic goes to loopback only, not ${host}`);
@@ -61,7 +64,10 @@ export async function measureAtRate({ url, requests = [{}], headers = {}, connec
   const waiting = []; // due request indexes with no free connection yet
   const idle = [];
 
+  const encoded = new Map(); // request index → bytes, for requests without setupRequest
   const encode = (i) => {
+    const slot = i % requests.length;
+    if (encoded.has(slot)) return encoded.get(slot);
     let req = { method: 'GET', path: target.pathname + target.search, ...requests[i % requests.length] };
     req = { ...req, headers: { ...headers, ...req.headers } };
     if (req.setupRequest) req = req.setupRequest(req);
@@ -69,7 +75,9 @@ export async function measureAtRate({ url, requests = [{}], headers = {}, connec
     const lines = [`${req.method} ${req.path} HTTP/1.1`, `host: ${target.host}`, 'connection: keep-alive'];
     for (const [k, v] of Object.entries(req.headers)) lines.push(`${k}: ${v}`);
     if (body) lines.push(`content-length: ${Buffer.byteLength(body)}`);
-    return `${lines.join('\r\n')}\r\n\r\n${body}`;
+    const bytes = Buffer.from(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    if (!requests[slot].setupRequest) encoded.set(slot, bytes);
+    return bytes;
   };
 
   const sockets = await Promise.all(Array.from({ length: connections }, () => openConnection(target)));
@@ -124,11 +132,14 @@ export async function measureAtRate({ url, requests = [{}], headers = {}, connec
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), requests: latencies.length, non2xx, errors: errors + (total - settled), duration: elapsed };
 }
 
-/** One keep-alive connection that frames HTTP/1.1 answers by Content-Length. */
+/**
+ * One keep-alive connection that frames HTTP/1.1 answers by Content-Length. Only header bytes
+ * are kept; body bytes are counted and dropped, so big answers cost no copying.
+ */
 function openConnection(target) {
   return new Promise((resolve, reject) => {
     const conn = { socket: net.connect({ host: target.hostname, port: Number(target.port) }), current: undefined, onResponse: () => {}, onError: () => {} };
-    let buf = Buffer.alloc(0);
+    let head = null; // header bytes of the answer being read
     let bodyLeft = -1;
     let status = 0;
     conn.socket.setNoDelay(true);
@@ -137,22 +148,27 @@ function openConnection(target) {
     conn.socket.on('error', () => conn.onError());
     conn.socket.on('close', () => conn.onError());
     conn.socket.on('data', (chunk) => {
-      buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
-      for (;;) {
+      let data = chunk;
+      while (data.length) {
         if (bodyLeft < 0) {
-          const end = buf.indexOf('\r\n\r\n');
+          head = head ? Buffer.concat([head, data]) : data;
+          const end = head.indexOf('\r\n\r\n');
           if (end < 0) return;
-          const head = buf.subarray(0, end).toString('latin1');
-          status = Number(head.slice(9, 12));
-          const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-          if (!length) throw new Error(`answer without Content-Length from ${target.host}: ${head.split('\r\n')[0]}`);
+          const text = head.subarray(0, end).toString('latin1');
+          status = Number(text.slice(9, 12));
+          const length = /\r\ncontent-length:\s*(\d+)/i.exec(text);
+          if (!length) throw new Error(`answer without Content-Length from ${target.host}: ${text.split('\r\n')[0]}`);
           bodyLeft = Number(length[1]);
-          buf = buf.subarray(end + 4);
+          data = head.subarray(end + 4);
+          head = null;
         }
-        if (buf.length < bodyLeft) return;
-        buf = buf.subarray(bodyLeft);
-        bodyLeft = -1;
-        conn.onResponse(status);
+        const take = Math.min(bodyLeft, data.length);
+        bodyLeft -= take;
+        data = data.subarray(take);
+        if (bodyLeft === 0) {
+          bodyLeft = -1;
+          conn.onResponse(status);
+        }
       }
     });
   });

@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../infra/scripts/stack.mjs';
-import { measureAtRate, measureMax } from '../lib/load.mjs';
+import { LIGHT_RATE, measureAtRate, measureMax } from '../lib/load.mjs';
 
 /** The bare server; `bodiesFile` (JSON of { path: body }) makes it serve exactly those bodies. */
 export async function startBareServer(bodiesFile) {
@@ -28,13 +28,15 @@ export default {
       const { connections, duration, warmup } = ctx.opts;
       const max = await measureMax({ url: `${server.url}/bare`, connections, duration, warmup });
       const half = await measureAtRate({ url: `${server.url}/bare`, connections, duration, rate: max.rps / 2 });
-      ctx.baselines.bare = { max, half };
+      const light = await measureAtRate({ url: `${server.url}/bare`, connections, duration, rate: LIGHT_RATE });
+      ctx.baselines.bare = { max, half, light };
       return {
         rows: [
           { metric: 'bare route: max throughput', value: max.rps, unit: 'req/s' },
           { metric: 'bare route: p99 at half max', value: half.p99, unit: 'ms' },
+          { metric: `bare route: p99 at ${LIGHT_RATE} req/s`, value: light.p99, unit: 'ms' },
         ],
-        data: { max, half },
+        data: { max, half, light },
       };
     } finally {
       await server.stop();
