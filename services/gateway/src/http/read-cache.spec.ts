@@ -4,6 +4,8 @@ describe('ReadCache', () => {
   let clock = 0;
   const now = () => clock;
 
+  const settle = () => new Promise((r) => setImmediate(r));
+
   it('serves a cached value until it expires, then loads again', async () => {
     const cache = new ReadCache<number>(1000, 10, now);
     let loads = 0;
@@ -11,8 +13,39 @@ describe('ReadCache', () => {
     expect(await cache.get('k', load)).toBe(1);
     clock += 999;
     expect(await cache.get('k', load)).toBe(1);
-    clock += 2;
+    // Long expired (past the stale grace period): the reader waits for a fresh load.
+    clock += 2000;
     expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('right after expiry serves the stale value at once and refreshes it once in the background', async () => {
+    const cache = new ReadCache<string>(1000, 10, now);
+    let loads = 0;
+    let release!: (v: string) => void;
+    await cache.get('k', async () => 'old');
+    clock += 1500;
+    const slow = () => {
+      loads++;
+      return new Promise<string>((r) => (release = r));
+    };
+    expect(await cache.get('k', slow)).toBe('old');
+    expect(await cache.get('k', slow)).toBe('old');
+    expect(loads).toBe(1);
+    release('new');
+    await settle();
+    expect(await cache.get('k', slow)).toBe('new');
+    expect(loads).toBe(1);
+  });
+
+  it('keeps serving the stale value when a refresh fails, and the next reader retries', async () => {
+    const cache = new ReadCache<string>(1000, 10, now);
+    await cache.get('k', async () => 'old');
+    clock += 1200;
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe('old');
+    await settle();
+    expect(await cache.get('k', async () => 'new')).toBe('old');
+    await settle();
+    expect(await cache.get('k', async () => 'newer')).toBe('new');
   });
 
   it('shares one load among concurrent misses', async () => {
