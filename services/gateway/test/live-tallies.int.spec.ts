@@ -7,7 +7,8 @@ import { activateBill, closeVotingSupport, connectSocket, newBillId, nextEvent, 
  * Live district tallies (DESIGN §2 live push): a page follows a bill's room over the socket and
  * receives the new tally whenever someone casts a personal vote on that bill.
  */
-const district = 'NH-01';
+// A district no other suite gives a voter: fan-out of other suites' archetype voters never lands here.
+const district = 'MT-02';
 const sockets: Socket[] = [];
 
 afterAll(async () => {
