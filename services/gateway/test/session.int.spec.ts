@@ -24,15 +24,16 @@ beforeAll(async () => {
   redis = createRedis(stackEnv('REDIS_URL'));
   app = Fastify();
   store = await registerSessions(app, { redis, prefix, secret: 'x'.repeat(40), idleMs: IDLE, absoluteMs: ABSOLUTE, now: () => clock });
-  app.post('/sign-in/:userId', async (req) => {
+  app.post('/api/sign-in/:userId', async (req) => {
     await signIn(req, (req.params as { userId: string }).userId);
     return { ok: true };
   });
-  app.post('/sign-out', async (req) => {
+  app.post('/api/sign-out', async (req) => {
     await signOut(req);
     return { ok: true };
   });
-  app.get('/me', async (req) => ({ userId: req.session.userId ?? null }));
+  app.get('/api/me', async (req) => ({ userId: req.session.userId ?? null }));
+  app.get('/assets/app.js', async (req) => ({ userId: req.session.userId ?? null }));
   await app.ready();
 });
 
@@ -49,21 +50,29 @@ const setCookie = (res: LightMyRequestResponse) => {
 };
 const cookieValue = (res: LightMyRequestResponse) => decodeURIComponent(setCookie(res)!.split(';')[0].slice(SESSION_COOKIE.length + 1));
 const me = async (cookie: string) => {
-  const res = await app.inject({ method: 'GET', url: '/me', cookies: { [SESSION_COOKIE]: cookie } });
+  const res = await app.inject({ method: 'GET', url: '/api/me', cookies: { [SESSION_COOKIE]: cookie } });
   return { userId: res.json<{ userId: string | null }>().userId, res };
 };
 const signInAs = async (userId: string, cookie?: string) =>
-  cookieValue(await app.inject({ method: 'POST', url: `/sign-in/${userId}`, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} }));
+  cookieValue(await app.inject({ method: 'POST', url: `/api/sign-in/${userId}`, cookies: cookie ? { [SESSION_COOKIE]: cookie } : {} }));
 const sessionKeys = () => redis.keys(`${prefix}:sess:*`);
 
 it('signs in with an HttpOnly, SameSite=Lax cookie that expires at the absolute timeout', async () => {
-  const res = await app.inject({ method: 'POST', url: '/sign-in/u-cookie' });
+  const res = await app.inject({ method: 'POST', url: '/api/sign-in/u-cookie' });
   const cookie = setCookie(res)!;
   expect(cookie).toMatch(/HttpOnly/);
   expect(cookie).toMatch(/SameSite=Lax/);
   expect(cookie).not.toMatch(/Secure/);
   expect(cookie).toContain(`Expires=${new Date(clock + ABSOLUTE).toUTCString()}`);
   expect((await me(cookieValue(res))).userId).toBe('u-cookie');
+});
+
+it('reads sessions for the API only: the web app\'s files get none', async () => {
+  const cookie = await signInAs('u-assets');
+  const res = await app.inject({ method: 'GET', url: '/assets/app.js', cookies: { [SESSION_COOKIE]: cookie } });
+  expect(res.json()).toEqual({ userId: null });
+  expect(setCookie(res)).toBeUndefined();
+  expect((await me(cookie)).userId).toBe('u-assets');
 });
 
 it('treats a forged or unknown cookie as a visitor and clears it', async () => {
@@ -126,7 +135,7 @@ it('rotates the session id at sign-in: the previous cookie stops working', async
 
 it('signs out server-side and clears the cookie', async () => {
   const cookie = await signInAs('u-out');
-  const res = await app.inject({ method: 'POST', url: '/sign-out', cookies: { [SESSION_COOKIE]: cookie } });
+  const res = await app.inject({ method: 'POST', url: '/api/sign-out', cookies: { [SESSION_COOKIE]: cookie } });
   expect(setCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
   expect((await me(cookie)).userId).toBeNull();
 });

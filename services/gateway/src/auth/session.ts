@@ -159,7 +159,7 @@ const storeOf = (req: FastifyRequest): SessionStore => {
 };
 
 /**
- * Reads the session on every request (req.session) and writes cookie changes on the way out.
+ * Reads the session of every API request (req.session) and writes cookie changes on the way out.
  * The cookie is HttpOnly, SameSite=Lax, Secure whenever the request arrived over HTTPS
  * (directly or via a trusted proxy), and expires at the absolute timeout.
  */
@@ -168,6 +168,12 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.decorateRequest('session', null as unknown as RequestSession);
   app.addHook('onRequest', async (req) => {
     (req as WithCookieChange)[STORE] = store;
+    // Only the API is behind sessions (SignedInGuard); the web app's files and the probes would
+    // otherwise cost a Redis read each for every signed-in visitor.
+    if (!req.url.startsWith('/api/')) {
+      req.session = {};
+      return;
+    }
     const signed = readCookie(req.headers.cookie, SESSION_COOKIE);
     const live = await store.resume(signed);
     req.session = live ? { id: live.id, ...live.data } : {};

@@ -2,12 +2,18 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
-import { billIdSchema, MAX_WATCHED_BILLS, rooms, SOCKET_EVENTS, SOCKET_REQUESTS, type WatchBillAck } from '@civic/contracts';
+import { BILL_MESSAGES, billIdSchema, MAX_WATCHED_BILLS, rooms, SOCKET_EVENTS, SOCKET_REQUESTS, type WatchBillAck, type WatchBillRequest } from '@civic/contracts';
 import { logger } from '@civic/service-kit';
 import { isAllowedOrigin } from '../http/origin';
 import { SessionStore, userIdFromCookieHeader } from '../auth/session';
 
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
+/** The normalized bill id of a watch/unwatch request, or undefined for anything malformed. */
+function requestedBillId(request: unknown): string | undefined {
+  const parsed = billIdSchema.safeParse((request as Partial<WatchBillRequest> | null)?.billId);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /**
  * Socket.IO on the site's own origin. Handshakes from foreign origins are refused before upgrade;
@@ -58,20 +64,20 @@ export function attachLiveChannel(opts: {
     // Tallies are per district and every signed-in user may read any bill's, so following a
     // bill's room needs only a well-formed id and a cap on how many one socket follows.
     socket.on(SOCKET_REQUESTS.watchBill, (request: unknown, ack?: (answer: WatchBillAck) => void) => {
-      const billId = billIdSchema.safeParse((request as { billId?: unknown } | null)?.billId);
+      const billId = requestedBillId(request);
       let answer: WatchBillAck = { ok: true };
-      if (!billId.success) answer = { ok: false, error: 'Bill not found' };
-      else if (!watched.has(billId.data) && watched.size >= MAX_WATCHED_BILLS) answer = { ok: false, error: 'Too many bills followed at once' };
+      if (!billId) answer = { ok: false, error: BILL_MESSAGES.notFound };
+      else if (!watched.has(billId) && watched.size >= MAX_WATCHED_BILLS) answer = { ok: false, error: 'Too many bills followed at once' };
       else {
-        watched.add(billId.data);
-        void socket.join(rooms.bill(billId.data));
+        watched.add(billId);
+        void socket.join(rooms.bill(billId));
       }
       if (typeof ack === 'function') ack(answer);
     });
     socket.on(SOCKET_REQUESTS.unwatchBill, (request: unknown, ack?: (answer: WatchBillAck) => void) => {
-      const billId = billIdSchema.safeParse((request as { billId?: unknown } | null)?.billId);
-      if (billId.success && watched.delete(billId.data)) void socket.leave(rooms.bill(billId.data));
-      if (typeof ack === 'function') ack({ ok: billId.success });
+      const billId = requestedBillId(request);
+      if (billId && watched.delete(billId)) void socket.leave(rooms.bill(billId));
+      if (typeof ack === 'function') ack({ ok: Boolean(billId) });
     });
     socket.emit(SOCKET_EVENTS.ready, { userId });
   });

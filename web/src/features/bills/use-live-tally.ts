@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SOCKET_EVENTS, SOCKET_REQUESTS, type TallyChangedPush } from '@civic/contracts';
+import { SOCKET_EVENTS, SOCKET_REQUESTS, type TallyChangedPush, type WatchBillRequest } from '@civic/contracts';
 import { DISTRICT_VOTES_KEY } from '@/features/votes/api';
 import { useSocket, useSocketEvent } from '@/lib/socket';
 
@@ -16,12 +16,13 @@ export function useLiveTally(billId: string, district: string | null | undefined
 
   useEffect(() => {
     if (!socket) return;
-    const watch = () => void socket.emit(SOCKET_REQUESTS.watchBill, { billId });
+    const request: WatchBillRequest = { billId };
+    const watch = () => void socket.emit(SOCKET_REQUESTS.watchBill, request);
     if (socket.connected) watch();
     socket.on('connect', watch);
     return () => {
       socket.off('connect', watch);
-      socket.emit(SOCKET_REQUESTS.unwatchBill, { billId });
+      socket.emit(SOCKET_REQUESTS.unwatchBill, request);
     };
   }, [socket, billId]);
 
