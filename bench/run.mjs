@@ -19,15 +19,21 @@ import { build, ROOT } from '../infra/scripts/stack.mjs';
 import { startBenchStack } from './lib/bench-stack.mjs';
 import { waitForQuiet } from './lib/quiet.mjs';
 import { formatTable } from './lib/table.mjs';
-import synthesis from './scenarios/synthesis.mjs';
-import bareRoute from './scenarios/bare-route.mjs';
-import billsRead from './scenarios/bills-read.mjs';
-import voting from './scenarios/voting.mjs';
+
+const args = process.argv.slice(2);
+const log = (line) => process.stderr.write(`${line}\n`);
+
+// Build before the scenarios load: they read the built libraries (e.g. @civic/contracts), which
+// a fresh clone does not have yet.
+if (!args.includes('--no-build')) {
+  log('Building…');
+  build({ quiet: true });
+}
+const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
+const [synthesis, bareRoute, billsRead, voting] = await Promise.all(['synthesis.mjs', 'bare-route.mjs', 'bills-read.mjs', 'voting.mjs'].map(scenario));
 
 /** In run order; the bare route runs before the scenarios that compare with it. */
 const SCENARIOS = [synthesis, bareRoute, billsRead, voting];
-
-const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -38,7 +44,6 @@ const opts = {
 };
 const runId = `${Date.now().toString(36)}_${process.pid}`;
 const logDir = join(ROOT, '.tmp', `bench-logs-${runId}`);
-const log = (line) => process.stderr.write(`${line}\n`);
 
 // The run ends by itself: a stuck step is cut off and reported.
 const HARD_LIMIT_MS = num('BENCH_TIME_LIMIT_MIN', 45) * 60_000;
@@ -69,10 +74,6 @@ const ctxFor = (scenario, entry) => ({
 });
 
 async function main() {
-  if (!args.includes('--no-build')) {
-    log('Building…');
-    build({ quiet: true });
-  }
   for (const s of selected) {
     const reason = s.unavailable?.() ?? null;
     results.push({ scenario: s, title: s.title, status: reason ? `skipped: ${reason}` : 'pending', rows: [], data: {} });
