@@ -1,9 +1,8 @@
 import type { DistrictTally, TallyBucket } from '@civic/contracts';
+import type { SqlRunner } from '@civic/service-kit';
 
-/** Anything that runs SQL: a DataSource (autocommit) or a transaction's EntityManager. */
-export interface Sql {
-  query(sql: string, params?: unknown[]): Promise<any>;
-}
+/** Anything that runs SQL: a DataSource (autocommit), a transaction's EntityManager or a prepared statement. */
+export type Sql = SqlRunner;
 
 /** Where the votes of a voter without a known district are counted. Nobody's district. */
 export const UNKNOWN_DISTRICT = 'UNKNOWN';

@@ -15,7 +15,7 @@ import {
   VOTING_MESSAGES,
   type TallyChangedPush,
 } from '@civic/contracts';
-import { currentContext, logger, notFound } from '@civic/service-kit';
+import { currentContext, logger, notFound, preparedStatement, type SqlRunner } from '@civic/service-kit';
 import { castsTotal } from './metrics';
 import { VotingRuntime } from './runtime';
 import { castPersonalVote, districtTallies, listVotes, listVotesWithBills, upsertVoter } from './votes.store';
@@ -39,10 +39,17 @@ async function withRetry<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
 
 @Injectable()
 export class VotingService {
+  // The two statements every cast and every bill page run, planned once per connection.
+  private readonly castStatement: SqlRunner;
+  private readonly talliesStatement: SqlRunner;
+
   constructor(
     private readonly ds: DataSource,
     private readonly runtime: VotingRuntime,
-  ) {}
+  ) {
+    this.castStatement = preparedStatement(ds, 'voting.cast');
+    this.talliesStatement = preparedStatement(ds, 'voting.district-tallies');
+  }
 
   listVotes(userId: string): Promise<UserVote[]> {
     return listVotes(this.ds, userId);
@@ -55,7 +62,7 @@ export class VotingService {
    */
   async castVote(userId: string, body: CastVoteBody): Promise<UserVote> {
     const event = { id: randomUUID(), requestId: currentContext()?.requestId ?? null };
-    const result = await withRetry(() => castPersonalVote(this.ds, userId, body.billId, body.vote, event));
+    const result = await withRetry(() => castPersonalVote(this.castStatement, userId, body.billId, body.vote, event));
     castsTotal.inc({ status: result.status });
     if (result.status === 'bill_not_found') throw notFound(VOTING_MESSAGES.billNotFound);
     if (result.status !== 'unchanged' && result.tally) {
@@ -70,7 +77,7 @@ export class VotingService {
   }
 
   districtTallies(userId: string, billIds: string[]): Promise<DistrictTally[]> {
-    return districtTallies(this.ds, userId, billIds);
+    return districtTallies(this.talliesStatement, userId, billIds);
   }
 
   /**
