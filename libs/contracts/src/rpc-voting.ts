@@ -54,3 +54,17 @@ export const voteCast = z.object({
   castAt: z.string(),
 });
 export type VoteCast = z.infer<typeof voteCast>;
+
+/**
+ * Versions of what a district-tally answer depends on, kept in Redis under the stack's prefix
+ * (ADR 0009). The voting service INCRs them after every commit that changes them: `district` when
+ * a tally of that district moves, `voter` when a voter's district may have changed, `all` when
+ * tallies of many districts moved at once (a fan-out chunk, a recount fix). The gateway reads
+ * them in one MGET before using (or loading) its in-memory tallies, so a read that starts after
+ * a bump never answers what came before it.
+ */
+export const TALLY_VERSION_KEYS = {
+  voter: (redisPrefix: string, userId: string) => `${redisPrefix}:tv:voter:${userId}`,
+  district: (redisPrefix: string, district: string) => `${redisPrefix}:tv:district:${district}`,
+  all: (redisPrefix: string) => `${redisPrefix}:tv:all`,
+} as const;

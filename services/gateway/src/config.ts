@@ -17,6 +17,12 @@ export const gatewayEnv = baseEnv.extend({
   WEB_DIST: z.string().default(''),
   /** How long the gateway may serve a bill list or detail from memory (0 turns it off). */
   BILLS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Longest a district tally may be answered from memory (0 turns it off). Freshness does not
+   * rest on it: every read checks the versions the voting service bumps (ADR 0009); this only
+   * bounds staleness if a bump is lost.
+   */
+  TALLY_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5 * 60_000),
   // Rate limits: each its own variable so a load test can lift one without the rest.
   RATE_LIMIT_LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
   RATE_LIMIT_LOGIN_PER_EMAIL_PER_15_MINUTES: positiveInt(10),

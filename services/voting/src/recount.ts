@@ -1,11 +1,13 @@
 // `npm run voting:recount -- [--fix] [--json]`: recomputes every district tally from the votes
 // and reports the ones that drifted; --fix rewrites them (vote writers wait meanwhile).
-// Uses DATABASE_URL from the environment, else from .env (working directory, then repo root).
+// Uses DATABASE_URL (and, after --fix, REDIS_URL to tell the gateways' tally caches) from the
+// environment, else from .env (working directory, then repo root).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseEnv, createRootLogger, loadConfig, runMain } from '@civic/service-kit';
+import { baseEnv, createRedis, createRootLogger, loadConfig, runMain } from '@civic/service-kit';
 import { votingDataSource } from './data-source';
 import { recountTallies } from './tallies';
+import { TallyVersions } from './tally-versions';
 
 const USAGE = `Recomputes every district tally from the votes and reports drift.
 
@@ -38,6 +40,7 @@ runMain(async () => {
     const started = Date.now();
     const result = await recountTallies(ds, { fix });
     const ms = Date.now() - started;
+    if (fix && result.drift.length) await bumpAllTallyVersions(env.REDIS_URL, env.REDIS_PREFIX);
     if (json) {
       process.stdout.write(`${JSON.stringify({ ...result, ms })}\n`);
     } else {
@@ -56,3 +59,13 @@ runMain(async () => {
     await ds.destroy();
   }
 });
+
+/** Rewritten tallies: whatever the gateways hold in memory is older (ADR 0009). */
+async function bumpAllTallyVersions(redisUrl: string, redisPrefix: string): Promise<void> {
+  const redis = createRedis(redisUrl);
+  try {
+    await new TallyVersions(redis, redisPrefix).bump({ all: true });
+  } finally {
+    redis.disconnect();
+  }
+}

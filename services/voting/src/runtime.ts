@@ -18,7 +18,8 @@ import { bullPrefix, createRedis, InboxConsumer, LivePush, logger, newRequestId,
 import type { EntityManager } from 'typeorm';
 import { VotingConfig } from './config';
 import { jobDuration, registerVotingGauges } from './metrics';
-import { fanOutBill, pendingFanouts, reconcileVoter, upsertActiveBill, upsertVoter } from './votes.store';
+import { TallyVersions } from './tally-versions';
+import { fanOutBill, pendingFanouts, reconcileVoter, ReconcileResult, upsertActiveBill, upsertVoter } from './votes.store';
 
 export const VOTING_CONFIG = Symbol('VOTING_CONFIG');
 
@@ -44,7 +45,9 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
   readonly redis: Redis;
   readonly queues: QueueRegistry;
   readonly push: LivePush;
-  /** Every personal cast publishes a tally push; pipelined, concurrent casts share one write. */
+  /** Tally versions the gateway's tally cache checks; on the push connection, so a bump reaches Redis before the push that follows it. */
+  readonly versions: TallyVersions;
+  /** Every personal cast bumps a version and publishes a tally push; pipelined, concurrent casts share one write. */
   private readonly pushRedis: Redis;
   private readonly relay: OutboxRelay;
   private readonly inbox: InboxConsumer;
@@ -61,6 +64,7 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.queues = new QueueRegistry(this.redis, config.redisPrefix);
     this.pushRedis = createRedis(config.redisUrl, { enableAutoPipelining: true });
     this.push = new LivePush(this.pushRedis, config.redisPrefix);
+    this.versions = new TallyVersions(this.pushRedis, config.redisPrefix);
     this.relay = new OutboxRelay(ds, this.queues);
     this.inbox = new InboxConsumer(
       ds,
@@ -172,7 +176,7 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
     const end = jobDuration.startTimer({ job: 'profile-event' });
     const result = await reconcileVoter(m, p.userId, this.config.populateBatch);
     end();
-    this.afterCommit.set(event.id, async () => this.pushPopulated(p.userId, result));
+    this.afterCommit.set(event.id, () => this.afterReconcile(p.userId, result));
   }
 
   // ---------- Jobs ----------
@@ -186,15 +190,15 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
         const end = jobDuration.startTimer({ job: 'populate' });
         const result = await this.ds.transaction((m) => reconcileVoter(m, userId, this.config.populateBatch));
         end();
-        logger().info({ userId, ...result, ms: Date.now() - started }, 'archetype votes populated');
-        this.pushPopulated(userId, result);
+        logger().info({ userId, votesAdded: result.votesAdded, votesChanged: result.votesChanged, votesMoved: result.votesMoved, ms: Date.now() - started }, 'archetype votes populated');
+        await this.afterReconcile(userId, result);
         return result;
       }
       if (job.name === 'fan-out') {
         const { billId, version } = job.data as FanoutJob;
         const started = Date.now();
         const end = jobDuration.startTimer({ job: 'fan-out' });
-        const result = await fanOutBill(this.ds, billId, version, this.config.fanoutChunk);
+        const result = await fanOutBill(this.ds, billId, version, this.config.fanoutChunk, () => this.versions.bump({ all: true }));
         end();
         logger().info({ billId, version, ...result, ms: Date.now() - started }, 'archetype votes fanned out');
         return result;
@@ -202,6 +206,12 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
       logger().warn({ job: job.name }, 'unknown archetype-votes job ignored');
       return undefined;
     });
+  }
+
+  /** After a reconcile committed: the voter's tallies are new (versions first), then the user hears. */
+  private async afterReconcile(userId: string, result: ReconcileResult): Promise<void> {
+    await this.versions.bump({ voters: [userId], districts: result.districts });
+    this.pushPopulated(userId, result);
   }
 
   private pushPopulated(userId: string, r: VotesPopulatedPush): void {

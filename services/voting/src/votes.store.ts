@@ -206,6 +206,8 @@ export interface ReconcileResult {
   votesAdded: number;
   votesChanged: number;
   votesMoved: number;
+  /** Districts whose tallies this reconcile moved (their tally versions are bumped after commit). */
+  districts: string[];
 }
 
 /**
@@ -281,7 +283,9 @@ export async function reconcileVoter(m: Sql, userId: string, batchSize: number):
       after = batch.last;
     }
   }
-  return { votesAdded: added, votesChanged: fix.changed, votesMoved: fix.moved };
+  const districts = new Set((fix.deltas as TallyDelta[]).map((d) => d.district));
+  if (added) districts.add(district);
+  return { votesAdded: added, votesChanged: fix.changed, votesMoved: fix.moved, districts: [...districts] };
 }
 
 export interface FanoutResult {
@@ -305,6 +309,8 @@ export async function fanOutBill(
   billId: string,
   version: number,
   chunkSize: number,
+  /** After each chunk's commit (its tallies moved in many districts). */
+  afterChunk: () => Promise<void> = async () => {},
 ): Promise<FanoutResult> {
   const result: FanoutResult = { votesAdded: 0, votesChanged: 0, chunks: 0, superseded: false };
   let after = FIRST_UUID;
@@ -363,5 +369,6 @@ export async function fanOutBill(
     });
     if (step === 'superseded') return { ...result, superseded: true };
     if (step === 'done') return result;
+    await afterChunk();
   }
 }

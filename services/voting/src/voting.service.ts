@@ -65,6 +65,8 @@ export class VotingService {
     const result = await withRetry(() => castPersonalVote(this.castStatement, userId, body.billId, body.vote, event));
     castsTotal.inc({ status: result.status });
     if (result.status === 'bill_not_found') throw notFound(VOTING_MESSAGES.billNotFound);
+    // Committed: the district's tally version moves before the caller (or the room) hears of it.
+    if (result.status !== 'unchanged' && result.district) await this.runtime.versions.bump({ districts: [result.district] });
     if (result.status !== 'unchanged' && result.tally) {
       const push: TallyChangedPush = { ...result.tally, district: result.district! };
       this.runtime.push.toRoom(rooms.bill(body.billId), SOCKET_EVENTS.tallyChanged, push);
@@ -89,6 +91,8 @@ export class VotingService {
     const archetypeKey = input.archetypeKey && isArchetypeKey(input.archetypeKey) ? input.archetypeKey : null;
     if (input.archetypeKey && !archetypeKey) logger().warn({ userId, key: input.archetypeKey }, 'unknown archetype key treated as none');
     const voter = await upsertVoter(this.ds, { userId, district: input.congressionalDistrict, archetypeKey, observedAt: input.observedAt });
+    // The voter's district may have moved: cached answers for this voter are no longer good.
+    if (voter.changed) await this.runtime.versions.bump({ voters: [userId] });
     const [current] = await this.ds.query(`SELECT archetype_key FROM voting.voters WHERE user_id = $1`, [userId]);
     if (!current?.archetype_key && !voter.changed) return { votesAdded: 0, queued: false };
     await this.runtime.enqueuePopulate(userId, voter.version, currentContext()?.requestId);
