@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { CoalescingJsonSocket } from './rpc-socket';
 import { ConfigError } from './config';
 import { createRootLogger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
@@ -24,7 +25,7 @@ export async function bootstrapService(opts: {
   app.useGlobalInterceptors(new RpcContextInterceptor());
   app.useGlobalFilters(new RpcErrorFilter());
   app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.TCP, options: { host: opts.rpcHost, port: opts.rpcPort } },
+    { transport: Transport.TCP, options: { host: opts.rpcHost, port: opts.rpcPort, socketClass: CoalescingJsonSocket } },
     { inheritAppConfig: true },
   );
   app.enableShutdownHooks();

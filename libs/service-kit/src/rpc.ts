@@ -4,6 +4,7 @@ import { firstValueFrom, Observable, throwError, timeout, TimeoutError } from 'r
 import { ZodError } from 'zod';
 import { currentContext, logger, newRequestId, runWithContext, WorkContext } from './logger';
 import { isRpcErrorPayload, ServiceError } from './errors';
+import { CoalescingJsonSocket } from './rpc-socket';
 import type { RpcErrorPayload } from '@civic/contracts';
 
 /** Every RPC message: the caller's context (request id, acting user) beside the command's data. */
@@ -49,7 +50,7 @@ function toServiceError(err: unknown, service: string, pattern: string): Service
 }
 
 export function createRpcClient(opts: { service: string; host: string; port: number; timeoutMs: number }): RpcClient {
-  const proxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: opts.host, port: opts.port } });
+  const proxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: opts.host, port: opts.port, socketClass: CoalescingJsonSocket } });
   return new RpcClient(proxy, opts.timeoutMs, opts.service);
 }
 
