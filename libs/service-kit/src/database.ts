@@ -40,6 +40,7 @@ export interface SqlRunner {
  * connection (a named prepared statement) instead of on every call: for the vote cast that was
  * a third of the database's work per call (bench/README.md). It runs on the pool TypeORM owns,
  * so it shares its connections and size. Not for transactions: it takes any pooled connection.
+ * (Behind a transaction-pooling PgBouncer this needs its prepared-statement support.)
  * Errors are pg's own (err.code is the SQLSTATE), as isUniqueViolation expects.
  */
 export function preparedStatement(dataSource: DataSource, name: string): SqlRunner {
