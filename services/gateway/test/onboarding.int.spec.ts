@@ -113,11 +113,15 @@ describe('POST /api/user/personal-info (onboarding)', () => {
 
   it('still saves when no district can be found (ZIP → state fallback, LOW)', async () => {
     const { client } = await signedInClient();
-    const res = await client.post('/api/user/personal-info', { name: 'Sam', address: '1 Igloo Way', city: 'Anchorage', state: 'AK', zipCode: '99501' });
+    const res = await client.post('/api/user/personal-info', { name: 'Sam', address: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' });
     expect(res.status).toBe(200);
     expect(res.body.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: null, county: null });
-    expect(res.body.validationMessage).toBe('We could not determine your congressional district; ZIP 99501 is in Alaska.');
-    expect(res.body.user).toMatchObject({ state: 'AK', zipCode: '99501', congressionalDistrict: null });
+    expect(res.body.validationMessage).toBe('We could not determine your congressional district; ZIP 78701 is in Texas.');
+    expect(res.body.user).toMatchObject({ state: 'TX', zipCode: '78701', congressionalDistrict: null });
+    // A single-seat state is different: its ZIP alone names the district.
+    const alaska = await client.post('/api/user/personal-info', { name: 'Sam', address: '1 Igloo Way', city: 'Anchorage', state: 'AK', zipCode: '99501' });
+    expect(alaska.body.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: 'AK-AL', county: null });
+    expect(alaska.body.user).toMatchObject({ state: 'AK', congressionalDistrict: 'AK-AL' });
   });
 
   it.each([

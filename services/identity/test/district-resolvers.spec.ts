@@ -108,21 +108,44 @@ describe('ZIP → state fallback', () => {
   const resolver = new ZipStateResolver();
 
   it('is LOW with no district and names the state', () => {
-    expect(resolver.resolve(address('99501', 'AK'), [])).toEqual({
+    expect(resolver.resolve(address('78701', 'TX'), [])).toEqual({
       congressionalDistrict: null,
       county: null,
       confidence: 'LOW',
-      state: 'AK',
+      state: 'TX',
       stateUpperDistrict: null,
       stateLowerDistrict: null,
       source: 'zip-prefix',
-      message: 'We could not determine your congressional district; ZIP 99501 is in Alaska.',
+      message: 'We could not determine your congressional district; ZIP 78701 is in Texas.',
     });
   });
 
   it('says when the ZIP belongs to another state and when the address service was down', () => {
-    expect(resolver.resolve(address('99501', 'TX'), ['service-unavailable']).message).toBe(
-      'The address verification service is unavailable right now. We could not determine your congressional district; ZIP 99501 is in Alaska. ZIP 99501 belongs to AK, not TX: please check your state and ZIP code.',
+    expect(resolver.resolve(address('78701', 'OK'), ['service-unavailable']).message).toBe(
+      'The address verification service is unavailable right now. We could not determine your congressional district; ZIP 78701 is in Texas. ZIP 78701 belongs to TX, not OK: please check your state and ZIP code.',
+    );
+  });
+
+  it.each([
+    ['99501', 'AK', 'Alaska', 'AK-AL'],
+    ['05401', 'VT', 'Vermont', 'VT-AL'],
+    ['20001', 'DC', 'District of Columbia', 'DC-AL'],
+    ['00601', 'PR', 'Puerto Rico', 'PR-AL'],
+    ['96910', 'GU', 'Guam', 'GU-AL'],
+  ])('names the one district of a single-seat state or territory (ZIP %s → %s)', (zip, state, name, district) => {
+    expect(resolver.resolve(address(zip, state), [])).toEqual({
+      congressionalDistrict: district,
+      county: null,
+      confidence: 'LOW',
+      state,
+      stateUpperDistrict: null,
+      stateLowerDistrict: null,
+      source: 'zip-prefix',
+      message: `We could not verify your street address, but ZIP ${zip} is in ${name}, which has a single congressional district: ${district}.`,
+    });
+    // The ZIP decides the state; a different state entered is pointed out.
+    expect(resolver.resolve(address(zip, 'TX'), []).message).toBe(
+      `We could not verify your street address, but ZIP ${zip} is in ${name}, which has a single congressional district: ${district}. ZIP ${zip} belongs to ${state}, not TX: please check your state and ZIP code.`,
     );
   });
 
@@ -259,11 +282,11 @@ describe('resolver chain with the Census geocoder (loopback fake)', () => {
       new CensusGeocoderResolver({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 }),
       new ZctaTableResolver(new MemoryZctaLookup([])),
     ]);
-    expect(await offline.locate(address('99501', 'AK', '1 Main St', 'Anchorage'))).toMatchObject({
+    expect(await offline.locate(address('78701', 'TX', '1 Main St', 'Austin'))).toMatchObject({
       congressionalDistrict: null,
       confidence: 'LOW',
-      state: 'AK',
-      message: 'The address verification service is unavailable right now. We could not determine your congressional district; ZIP 99501 is in Alaska.',
+      state: 'TX',
+      message: 'The address verification service is unavailable right now. We could not determine your congressional district; ZIP 78701 is in Texas.',
     });
   });
 

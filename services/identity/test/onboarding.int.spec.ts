@@ -106,11 +106,20 @@ describe('personal info with the geocoder on', () => {
   it('saves even with no district found (ZIP → state only), and records the change back to null', async () => {
     const user = await newUser();
     await onboarding.savePersonalInfo(user.id, personalInfoBody.parse({ name: 'A', address: '350 Fifth Avenue', city: 'New York', state: 'NY', zipCode: '10001' }));
-    const res = await onboarding.savePersonalInfo(user.id, personalInfoBody.parse({ name: 'A', address: '1 Igloo Way', city: 'Anchorage', state: 'AK', zipCode: '99501' }));
+    const res = await onboarding.savePersonalInfo(user.id, personalInfoBody.parse({ name: 'A', address: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' }));
     expect(res.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: null, county: null });
-    expect(res.validationMessage).toBe('We could not determine your congressional district; ZIP 99501 is in Alaska.');
-    expect(res.user).toMatchObject({ state: 'AK', congressionalDistrict: null, district: null });
+    expect(res.validationMessage).toBe('We could not determine your congressional district; ZIP 78701 is in Texas.');
+    expect(res.user).toMatchObject({ state: 'TX', congressionalDistrict: null, district: null });
     expect((await events(user.id)).map((e) => e.payload.congressionalDistrict)).toEqual(['NY-12', null]);
+  });
+
+  it('names the district of a single-seat state from the ZIP alone when the address is not in the table', async () => {
+    const user = await newUser();
+    const res = await onboarding.savePersonalInfo(user.id, personalInfoBody.parse({ name: 'A', address: '1 Igloo Way', city: 'Anchorage', state: 'AK', zipCode: '99501' }));
+    expect(res.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: 'AK-AL', county: null });
+    expect(res.validationMessage).toBe('We could not verify your street address, but ZIP 99501 is in Alaska, which has a single congressional district: AK-AL.');
+    expect(res.user).toMatchObject({ state: 'AK', congressionalDistrict: 'AK-AL' });
+    expect((await events(user.id)).map((e) => e.payload.congressionalDistrict)).toEqual(['AK-AL']);
   });
 });
 

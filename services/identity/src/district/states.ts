@@ -67,6 +67,13 @@ export const STATES: readonly StateInfo[] = [
   { abbr: 'VI', fips: '78', name: 'U.S. Virgin Islands' },
 ];
 
+/**
+ * One seat in the House (119th Congress apportionment): the at-large states, DC and the
+ * territories with a delegate. For them the state alone names the district ('VT-AL').
+ */
+const ONE_DISTRICT = new Set(['AK', 'DE', 'ND', 'SD', 'VT', 'WY', 'DC', 'AS', 'GU', 'MP', 'PR', 'VI']);
+export const atLargeDistrict = (stateAbbr: string): string | null => (ONE_DISTRICT.has(stateAbbr.toUpperCase()) ? `${stateAbbr.toUpperCase()}-AL` : null);
+
 const byFips = new Map(STATES.map((s) => [s.fips, s]));
 const byAbbr = new Map(STATES.map((s) => [s.abbr, s]));
 

@@ -1,13 +1,14 @@
 import type { AddressInput, DistrictResolution, Shortfall } from './types';
 import { zip5 } from './types';
 import { MILITARY_CODES, stateForZip } from './zip-prefix';
-import { stateByAbbr } from './states';
+import { atLargeDistrict, stateByAbbr } from './states';
 
 const SERVICE_DOWN = 'The address verification service is unavailable right now. ';
 
 /**
- * Last resort, always answers: the state from the ZIP's 3-digit prefix, LOW, no district.
- * Sign-up never waits on a district; the message says it could not be determined.
+ * Last resort, always answers: the state from the ZIP's 3-digit prefix, LOW. No district, except
+ * where the state has a single one (an at-large state, DC, a territory): then the state names it.
+ * Sign-up never waits on a district; the message says what could not be determined.
  */
 export class ZipStateResolver {
   readonly name = 'zip-prefix' as const;
@@ -42,6 +43,15 @@ export class ZipStateResolver {
       };
     }
     const mismatch = entered && entered !== state.abbr ? ` ZIP ${zip} belongs to ${state.abbr}, not ${entered}: please check your state and ZIP code.` : '';
+    const atLarge = atLargeDistrict(state.abbr);
+    if (atLarge) {
+      return {
+        ...base,
+        congressionalDistrict: atLarge,
+        state: state.abbr,
+        message: `${lead}We could not verify your street address, but ZIP ${zip} is in ${state.name}, which has a single congressional district: ${atLarge}.${mismatch}`,
+      };
+    }
     return {
       ...base,
       state: state.abbr,
