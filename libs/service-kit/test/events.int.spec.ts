@@ -60,6 +60,21 @@ describe('transactional outbox', () => {
     expect(count).toBe(0);
     await queue.obliterate({ force: true });
   });
+
+  it('deletes published rows past the retention, and never an unpublished one', async () => {
+    const [oldPublished, recentPublished, oldUnpublished] = await ds.transaction(async (m) =>
+      Promise.all(['old', 'recent', 'waiting'].map((note) => recordEvent(m, EVENTS.voteCast, { note }))),
+    );
+    await ds.query(`UPDATE outbox SET published_at = now() - interval '8 days' WHERE id = $1`, [oldPublished.id]);
+    await ds.query(`UPDATE outbox SET published_at = now() - interval '6 days' WHERE id = $1`, [recentPublished.id]);
+    await ds.query(`UPDATE outbox SET published_at = NULL, created_at = now() - interval '30 days' WHERE id = $1`, [oldUnpublished.id]);
+    const relay = new OutboxRelay(ds, queues, { retentionDays: 7 });
+    expect(await relay.prune()).toBe(1);
+    const ids = (await ds.query(`SELECT id FROM outbox`)).map((r: { id: string }) => r.id);
+    expect(ids).not.toContain(oldPublished.id);
+    expect(ids).toEqual(expect.arrayContaining([recentPublished.id, oldUnpublished.id]));
+    expect(await relay.prune()).toBe(0);
+  });
 });
 
 describe('inbox consumer', () => {

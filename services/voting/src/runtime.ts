@@ -32,7 +32,6 @@ type PopulateJob = { userId: string; requestId?: string };
 type FanoutJob = { billId: string; version: number; requestId?: string };
 
 const SWEEP_INTERVAL_MS = 30_000;
-const OUTBOX_RETENTION_DAYS = 7;
 
 /**
  * The voting service's background machinery: its inbox (bill.synthesized.v1,
@@ -219,9 +218,8 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
     this.push.toRoom(rooms.user(userId), SOCKET_EVENTS.votesPopulated, payload);
   }
 
-  /** Re-enqueues fan-outs still pending (idempotent: job ids are deterministic) and prunes the outbox. */
+  /** Re-enqueues fan-outs still pending (idempotent: job ids are deterministic). */
   async sweep(): Promise<void> {
     for (const { billId, version } of await pendingFanouts(this.ds)) await this.enqueueFanout(billId, version);
-    await this.ds.query(`DELETE FROM voting.outbox WHERE published_at < now() - make_interval(days => $1)`, [OUTBOX_RETENTION_DAYS]);
   }
 }

@@ -17,32 +17,55 @@ export async function recordEvent<P>(manager: EntityManager, name: string, paylo
   return event;
 }
 
+/** Published rows are kept this long (for inspection and replay by hand), then deleted. */
+const DEFAULT_RETENTION_DAYS = 7;
+const PRUNE_EVERY_MS = 60_000;
+
 /**
  * Moves committed outbox rows to their queues. Rows are claimed with SKIP LOCKED, so several
  * replicas relay in parallel without double work; a crash before marking a row published only
- * means it is sent again, and consumers dedupe by event id.
+ * means it is sent again, and consumers dedupe by event id. Published rows older than the
+ * retention are deleted about once a minute, so no service's outbox grows without end.
  */
 export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running = false;
   private again = false;
   private stopped = false;
+  private prunedAt = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly queues: QueueRegistry,
-    private readonly opts: { intervalMs?: number; batchSize?: number } = {},
+    private readonly opts: { intervalMs?: number; batchSize?: number; retentionDays?: number } = {},
   ) {}
 
   start(): void {
     this.stopped = false;
     const tick = () => {
       if (this.stopped) return;
-      void this.kick().finally(() => {
-        if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs ?? 500);
-      });
+      void this.kick()
+        .then(() => this.pruneNow(Date.now()))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs ?? 500);
+        });
     };
     tick();
+  }
+
+  /** Deletes published rows past the retention (at most once a minute); answers how many. */
+  async prune(): Promise<number> {
+    const [{ deleted }] = await this.dataSource.query(
+      `WITH d AS (DELETE FROM outbox WHERE published_at < now() - make_interval(days => $1) RETURNING 1) SELECT count(*)::int AS deleted FROM d`,
+      [this.opts.retentionDays ?? DEFAULT_RETENTION_DAYS],
+    );
+    return deleted;
+  }
+
+  private async pruneNow(now: number): Promise<void> {
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    await this.prune().catch((err) => logger().error({ err }, 'outbox prune failed; will retry'));
   }
 
   /** Relays now (call after a commit for low latency); overlapping calls coalesce. */
