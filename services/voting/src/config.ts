@@ -12,6 +12,10 @@ export const votingEnv = baseEnv.extend(servicePorts('voting').shape).extend({
   VOTING_FANOUT_CHUNK: positiveInt(5000),
   /** PostgreSQL connections of this process. */
   VOTING_DB_POOL_SIZE: positiveInt(20),
+  /** Cast statements running at once; casts arriving meanwhile are committed together in the next. */
+  VOTING_CAST_STATEMENTS_IN_FLIGHT: positiveInt(4),
+  /** Most casts in one statement. */
+  VOTING_CAST_BATCH_MAX: positiveInt(50),
 });
 
 export interface VotingConfig extends CommonServiceConfig {
@@ -19,6 +23,8 @@ export interface VotingConfig extends CommonServiceConfig {
   populateBatch: number;
   fanoutChunk: number;
   dbPoolSize: number;
+  castStatementsInFlight: number;
+  castBatchMax: number;
 }
 
 export function votingConfig(): VotingConfig {
@@ -29,5 +35,7 @@ export function votingConfig(): VotingConfig {
     populateBatch: env.VOTING_POPULATE_BATCH as number,
     fanoutChunk: env.VOTING_FANOUT_CHUNK as number,
     dbPoolSize: env.VOTING_DB_POOL_SIZE as number,
+    castStatementsInFlight: env.VOTING_CAST_STATEMENTS_IN_FLIGHT as number,
+    castBatchMax: env.VOTING_CAST_BATCH_MAX as number,
   };
 }

@@ -57,7 +57,7 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     private readonly ds: DataSource,
-    @Inject(VOTING_CONFIG) private readonly config: VotingConfig,
+    @Inject(VOTING_CONFIG) readonly config: VotingConfig,
   ) {
     this.redis = createRedis(config.redisUrl);
     this.queues = new QueueRegistry(this.redis, config.redisPrefix);

@@ -45,33 +45,78 @@ export interface CastResult {
   tally: DistrictTally | null;
 }
 
+/** One personal cast to make: who, which bill, which value, and its vote.cast.v1 event's ids. */
+export interface CastInput {
+  userId: string;
+  billId: string;
+  vote: VoteValue;
+  eventId: string;
+  requestId: string | null;
+}
+
+/** The vote.cast.v1 outbox row of each cast that changed something (the row recordEvent writes). */
+const castEventInsert = (cast: string) => `
+  INSERT INTO voting.outbox (id, name, payload, request_id, created_at)
+  SELECT ${cast}.event_id, '${EVENTS.voteCast}',
+         jsonb_build_object('userId', ${cast}.user_id, 'billId', ${cast}.bill_id, 'vote', ${cast}.vote, 'previousVote', ${cast}.previous_vote,
+                            'previousVoteType', ${cast}.previous_type, 'district', ${cast}.district,
+                            'castAt', to_char(${cast}.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+         ${cast}.request_id, ${cast}.updated_at
+    FROM ${cast} WHERE ${cast}.status IN ('created', 'changed')`;
+
 /**
  * One personal cast, in ONE statement (autocommit, one round trip): voting.cast_vote() locks or
  * inserts the vote and moves the tally buckets (see the migration), and when something changed
- * the same statement writes the vote.cast.v1 outbox row (the row service-kit's recordEvent
- * writes: id, name, payload, request_id, created_at), so vote, tallies and event commit together.
+ * the same statement writes the vote.cast.v1 outbox row, so vote, tallies and event commit together.
  */
-export async function castPersonalVote(m: Sql, userId: string, billId: string, vote: VoteValue, event: { id: string; requestId: string | null }): Promise<CastResult> {
+export async function castPersonalVote(m: Sql, c: CastInput): Promise<CastResult> {
   const [r] = await m.query(
-    `WITH c AS (SELECT * FROM voting.cast_vote($1::uuid, $2::text, $3::text)),
-     e AS (
-       INSERT INTO voting.outbox (id, name, payload, request_id, created_at)
-       SELECT $4::uuid, '${EVENTS.voteCast}',
-              jsonb_build_object('userId', $1::uuid, 'billId', $2::text, 'vote', c.vote, 'previousVote', c.previous_vote,
-                                 'previousVoteType', c.previous_type, 'district', c.district,
-                                 'castAt', to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-              $5::text, c.updated_at
-         FROM c WHERE c.status IN ('created', 'changed')
-     )
+    `WITH c AS (
+       SELECT $1::uuid AS user_id, $2::text AS bill_id, $4::uuid AS event_id, $5::text AS request_id, r.*
+         FROM voting.cast_vote($1::uuid, $2::text, $3::text) r
+     ), e AS (${castEventInsert('c')})
      SELECT * FROM c`,
-    [userId, billId, vote, event.id, event.requestId],
+    [c.userId, c.billId, c.vote, c.eventId, c.requestId],
   );
+  return toCastResult(r);
+}
+
+/**
+ * Several personal casts (of different bills) in ONE statement and one transaction: the same
+ * cast_vote() per item, so the rules are the same, at a fraction of the database's work per cast
+ * (one parse, one commit). Locks follow the order every writer keeps: first the voters' shared
+ * locks in user order, then bill by bill (one item per bill, so vote row then tally rows, in bill
+ * order), so concurrent batches, fan-outs and reconciles cannot wait on each other in a circle.
+ * Answers in the order given.
+ */
+export async function castPersonalVotes(m: Sql, casts: CastInput[]): Promise<CastResult[]> {
+  if (new Set(casts.map((c) => c.billId)).size !== casts.length) throw new Error('castPersonalVotes takes one cast per bill');
+  const rows = await m.query(
+    `WITH input AS (
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[])
+         WITH ORDINALITY AS x(user_id, bill_id, vote, event_id, request_id, i)
+     ), locks AS (
+       SELECT count(pg_advisory_xact_lock_shared(hashtextextended('voting:voter:' || user_id::text, 0))) AS n
+         FROM (SELECT DISTINCT user_id FROM input ORDER BY user_id) u
+     ), c AS (
+       -- The sort needs every lock taken first, and hands the casts over in bill order.
+       SELECT x.i, x.user_id, x.bill_id, x.event_id, x.request_id, r.*
+         FROM (SELECT input.* FROM input, locks ORDER BY input.bill_id) x
+         CROSS JOIN LATERAL voting.cast_vote(x.user_id, x.bill_id, x.vote) r
+     ), e AS (${castEventInsert('c')})
+     SELECT * FROM c ORDER BY i`,
+    [casts.map((c) => c.userId), casts.map((c) => c.billId), casts.map((c) => c.vote), casts.map((c) => c.eventId), casts.map((c) => c.requestId)],
+  );
+  return rows.map(toCastResult);
+}
+
+function toCastResult(r: { status: CastResult['status']; bill_id: string } & Record<string, any>): CastResult {
   if (r.status === 'bill_not_found') {
     return { status: r.status, vote: null, previousVote: null, previousVoteType: null, district: null, tally: null };
   }
   return {
     status: r.status,
-    vote: toUserVote({ id: '', bill_id: billId, vote: r.vote, vote_type: r.vote_type, created_at: r.created_at, updated_at: r.updated_at }),
+    vote: toUserVote({ id: '', bill_id: r.bill_id, vote: r.vote, vote_type: r.vote_type, created_at: r.created_at, updated_at: r.updated_at }),
     previousVote: r.previous_vote,
     previousVoteType: r.previous_type,
     district: r.district,

@@ -18,36 +18,23 @@ import {
 import { currentContext, logger, notFound, preparedStatement, type SqlRunner } from '@civic/service-kit';
 import { castsTotal } from './metrics';
 import { VotingRuntime } from './runtime';
-import { castPersonalVote, districtTallies, listVotes, listVotesWithBills, upsertVoter } from './votes.store';
-
-/** PostgreSQL deadlock and serialization failures: the transaction did nothing and may run again. */
-function isRetryable(err: unknown): boolean {
-  const code = (err as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (err as { code?: string })?.code;
-  return code === '40P01' || code === '40001';
-}
-
-async function withRetry<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (i >= attempts || !isRetryable(err)) throw err;
-      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
-    }
-  }
-}
+import { CastBatcher } from './cast-batcher';
+import { districtTallies, listVotes, listVotesWithBills, upsertVoter } from './votes.store';
 
 @Injectable()
 export class VotingService {
-  // The two statements every cast and every bill page run, planned once per connection.
-  private readonly castStatement: SqlRunner;
+  // The statements every cast and every bill page run, planned once per connection.
+  private readonly casts: CastBatcher;
   private readonly talliesStatement: SqlRunner;
 
   constructor(
     private readonly ds: DataSource,
     private readonly runtime: VotingRuntime,
   ) {
-    this.castStatement = preparedStatement(ds, 'voting.cast');
+    this.casts = new CastBatcher(preparedStatement(ds, 'voting.cast'), preparedStatement(ds, 'voting.cast-many'), {
+      maxInFlight: runtime.config.castStatementsInFlight,
+      maxBatch: runtime.config.castBatchMax,
+    });
     this.talliesStatement = preparedStatement(ds, 'voting.district-tallies');
   }
 
@@ -61,8 +48,7 @@ export class VotingService {
    * to the bill's room. A deadlock or serialization failure (nothing committed) is retried.
    */
   async castVote(userId: string, body: CastVoteBody): Promise<UserVote> {
-    const event = { id: randomUUID(), requestId: currentContext()?.requestId ?? null };
-    const result = await withRetry(() => castPersonalVote(this.castStatement, userId, body.billId, body.vote, event));
+    const result = await this.casts.cast({ userId, billId: body.billId, vote: body.vote, eventId: randomUUID(), requestId: currentContext()?.requestId ?? null });
     castsTotal.inc({ status: result.status });
     if (result.status === 'bill_not_found') throw notFound(VOTING_MESSAGES.billNotFound);
     // Committed: the district's tally version moves before the caller (or the room) hears of it.

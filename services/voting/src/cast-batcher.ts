@@ -1,0 +1,112 @@
+import { logger } from '@civic/service-kit';
+import type { Sql } from './tallies';
+import { castPersonalVote, castPersonalVotes, type CastInput, type CastResult } from './votes.store';
+
+/** A PostgreSQL deadlock or serialization failure: the transaction did nothing and may run again. */
+export function isRetryable(err: unknown): boolean {
+  const code = (err as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (err as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
+export async function withRetry<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (i >= attempts || !isRetryable(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 10));
+    }
+  }
+}
+
+interface Waiting {
+  cast: CastInput;
+  resolve(result: CastResult): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * Group commit for personal casts. A cast waits for the end of the event-loop turn; while fewer
+ * than `maxInFlight` statements are running, what has gathered is sent at once, as one statement
+ * (castPersonalVotes) when there are several, or the single-cast statement when alone. Under load
+ * casts gather while earlier statements run, and the database does one parse and one commit for
+ * several of them; at low load nothing waits longer than the turn.
+ *
+ * Rules: one cast per bill in a statement (a second cast of a bill waits for the next one, in
+ * arrival order); a statement that fails for a reason other than a deadlock is run again cast by
+ * cast, so one bad cast never fails the others.
+ */
+export class CastBatcher {
+  private queue: Waiting[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly single: Sql,
+    private readonly batch: Sql,
+    private readonly opts: { maxInFlight: number; maxBatch: number },
+  ) {}
+
+  cast(cast: CastInput): Promise<CastResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ cast, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || !this.queue.length || this.inFlight >= this.opts.maxInFlight) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.queue.length && this.inFlight < this.opts.maxInFlight) void this.run(this.take());
+    });
+  }
+
+  /** The next statement's casts: oldest first, one per bill, at most maxBatch. */
+  private take(): Waiting[] {
+    const bills = new Set<string>();
+    const taken: Waiting[] = [];
+    const left: Waiting[] = [];
+    for (const w of this.queue) {
+      if (taken.length < this.opts.maxBatch && !bills.has(w.cast.billId)) {
+        bills.add(w.cast.billId);
+        taken.push(w);
+      } else {
+        left.push(w);
+      }
+    }
+    this.queue = left;
+    return taken;
+  }
+
+  private async run(group: Waiting[]): Promise<void> {
+    this.inFlight += 1;
+    try {
+      if (group.length === 1) {
+        await this.settle(group[0]);
+        return;
+      }
+      let results: CastResult[];
+      try {
+        results = await withRetry(() => castPersonalVotes(this.batch, group.map((w) => w.cast)));
+      } catch (err) {
+        logger().warn({ err, casts: group.length }, 'batched casts failed; casting one by one');
+        await Promise.all(group.map((w) => this.settle(w)));
+        return;
+      }
+      group.forEach((w, i) => w.resolve(results[i]));
+    } finally {
+      this.inFlight -= 1;
+      this.schedule();
+    }
+  }
+
+  private async settle(w: Waiting): Promise<void> {
+    try {
+      w.resolve(await withRetry(() => castPersonalVote(this.single, w.cast)));
+    } catch (err) {
+      w.reject(err);
+    }
+  }
+}
