@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { QueueEvents } from 'bullmq';
-import { EVENTS, QUEUES } from '@civic/contracts';
+import { EVENTS, QUEUES, routesFor } from '@civic/contracts';
 import { stackEnv } from '@civic/testing';
 import { bullPrefix, createRedis, InboxConsumer, migrateSchema, OutboxRelay, outboxInboxSql, QueueRegistry, recordEvent, serviceDataSourceOptions } from '../src';
 
@@ -59,6 +59,19 @@ describe('transactional outbox', () => {
     const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM outbox WHERE published_at IS NULL`);
     expect(count).toBe(0);
     await queue.obliterate({ force: true });
+  });
+
+  it('records an event no queue subscribes to as already published: kept as history, nothing for the relay', async () => {
+    expect(routesFor(EVENTS.voteCast)).toEqual([]); // true today; pick another unrouted event if that changes
+    const event = await ds.transaction((m) => recordEvent(m, EVENTS.voteCast, { note: 'unrouted' }));
+    const routed = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'routed' }));
+    const rows = await ds.query(`SELECT id, published_at IS NOT NULL AS published FROM outbox WHERE id = ANY($1::uuid[]) ORDER BY created_at`, [[event.id, routed.id]]);
+    expect(rows).toEqual([
+      { id: event.id, published: true },
+      { id: routed.id, published: false },
+    ]);
+    await new OutboxRelay(ds, queues).kick();
+    await queues.get(QUEUES.inbox('voting')).obliterate({ force: true });
   });
 
   it('deletes published rows past the retention, and never an unpublished one', async () => {

@@ -1,5 +1,6 @@
 import type { DistrictTally, UserVote, VoteType, VoteValue, VoteWithBill } from '@civic/contracts';
 import { emptyTally, EVENTS } from '@civic/contracts';
+import { initialPublishedAtSql } from '@civic/service-kit';
 import { applyTallyDeltas, deltasJsonSql, Sql, TallyDelta, TallyRow, toDistrictTally, UNKNOWN_DISTRICT } from './tallies';
 
 /*
@@ -54,14 +55,14 @@ export interface CastInput {
   requestId: string | null;
 }
 
-/** The vote.cast.v1 outbox row of each cast that changed something (the row recordEvent writes). */
+/** The vote.cast.v1 outbox row of each cast that changed something (the row recordEvent writes, published_at included). */
 const castEventInsert = (cast: string) => `
-  INSERT INTO voting.outbox (id, name, payload, request_id, created_at)
+  INSERT INTO voting.outbox (id, name, payload, request_id, created_at, published_at)
   SELECT ${cast}.event_id, '${EVENTS.voteCast}',
          jsonb_build_object('userId', ${cast}.user_id, 'billId', ${cast}.bill_id, 'vote', ${cast}.vote, 'previousVote', ${cast}.previous_vote,
                             'previousVoteType', ${cast}.previous_type, 'district', ${cast}.district,
                             'castAt', to_char(${cast}.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-         ${cast}.request_id, ${cast}.updated_at
+         ${cast}.request_id, ${cast}.updated_at, ${initialPublishedAtSql(EVENTS.voteCast)}
     FROM ${cast} WHERE ${cast}.status IN ('created', 'changed')`;
 
 /**

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { IntegrationEvent } from '@civic/contracts';
+import { routesFor, type IntegrationEvent } from '@civic/contracts';
 import { currentContext, logger } from '../logger';
 import type { QueueRegistry } from './queues';
+
+/**
+ * What an outbox row's published_at starts as: NULL (for the relay) when some queue subscribes to
+ * the event, else now() — nothing to deliver, the row is kept as history for the retention only.
+ */
+export const initialPublishedAtSql = (eventName: string): 'NULL' | 'now()' => (routesFor(eventName).length ? 'NULL' : 'now()');
 
 /** Writes an event in the caller's transaction: it exists exactly when the change commits. */
 export async function recordEvent<P>(manager: EntityManager, name: string, payload: P): Promise<IntegrationEvent<P>> {
   const event: IntegrationEvent<P> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload, requestId: currentContext()?.requestId };
-  await manager.query(`INSERT INTO outbox (id, name, payload, request_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+  await manager.query(`INSERT INTO outbox (id, name, payload, request_id, created_at, published_at) VALUES ($1, $2, $3, $4, $5, ${initialPublishedAtSql(name)})`, [
     event.id,
     name,
     JSON.stringify(payload),
