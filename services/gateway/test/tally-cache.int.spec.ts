@@ -103,6 +103,23 @@ it('answers repeated reads from memory, and the next read after a cast in the di
   expect(await readWarm(reader.client, [other, bill])).toMatchObject([{ billId: other }, { billId: bill, abstain: { weighted: 10 } }]);
 });
 
+it('shows the district a vote left when a cast moves it (the voter moved, their votes not yet)', async () => {
+  const bill = newBillId();
+  await activateBill(bill, suggestions());
+  const reader = await signedInClient();
+  const mover = await signedInClient();
+  await changeAndBump(TALLY_VERSION_KEYS.voter(prefix, reader.user.id), () => setVoterProfile(reader.user.id, home, null));
+  await changeAndBump(TALLY_VERSION_KEYS.voter(prefix, mover.user.id), () => setVoterProfile(mover.user.id, home, null));
+  expect((await mover.client.post('/api/votes', { billId: bill, vote: 'support' })).status).toBe(200);
+  expect((await readWarm(reader.client, [bill]))[0]).toMatchObject({ district: home, support: { personal: 1 } });
+  // The state between a new district being recorded and the reconcile that moves the votes
+  // (populate-archetype-votes records it at once and queues the reconcile).
+  await db().query(`UPDATE voting.voters SET district = $2 WHERE user_id = $1`, [mover.user.id, away]);
+  expect((await mover.client.post('/api/votes', { billId: bill, vote: 'oppose' })).status).toBe(200);
+  expect((await read(reader.client, [bill]))[0]).toMatchObject({ district: home, support: { personal: 0 }, oppose: { personal: 0 } });
+  expect((await read(mover.client, [bill]))[0]).toMatchObject({ district: away, oppose: { personal: 1 } });
+});
+
 it("follows a voter who moves, a retaken survey, a new bill's fan-out and a recount fix", async () => {
   const bill = newBillId();
   await activateBill(bill, suggestions());

@@ -3,12 +3,12 @@ import type { Sql } from './tallies';
 import { castPersonalVote, castPersonalVotes, type CastInput, type CastResult } from './votes.store';
 
 /** A PostgreSQL deadlock or serialization failure: the transaction did nothing and may run again. */
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   const code = (err as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (err as { code?: string })?.code;
   return code === '40P01' || code === '40001';
 }
 
-export async function withRetry<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
+async function withRetry<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await fn();

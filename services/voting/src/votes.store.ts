@@ -42,6 +42,8 @@ export interface CastResult {
   previousVote: VoteValue | null;
   previousVoteType: VoteType | null;
   district: string | null;
+  /** Where the vote counted before: another district when the voter moved and the vote had not yet. */
+  previousDistrict: string | null;
   /** The tally of the district the vote now counts in, after the cast. */
   tally: DistrictTally | null;
 }
@@ -113,7 +115,7 @@ export async function castPersonalVotes(m: Sql, casts: CastInput[]): Promise<Cas
 
 function toCastResult(r: { status: CastResult['status']; bill_id: string } & Record<string, any>): CastResult {
   if (r.status === 'bill_not_found') {
-    return { status: r.status, vote: null, previousVote: null, previousVoteType: null, district: null, tally: null };
+    return { status: r.status, vote: null, previousVote: null, previousVoteType: null, district: null, previousDistrict: null, tally: null };
   }
   return {
     status: r.status,
@@ -121,6 +123,7 @@ function toCastResult(r: { status: CastResult['status']; bill_id: string } & Rec
     previousVote: r.previous_vote,
     previousVoteType: r.previous_type,
     district: r.district,
+    previousDistrict: r.previous_district,
     tally: r.tally ? toDistrictTally(r.tally as TallyRow) : null,
   };
 }

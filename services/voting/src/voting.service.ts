@@ -51,8 +51,11 @@ export class VotingService {
     const result = await this.casts.cast({ userId, billId: body.billId, vote: body.vote, eventId: randomUUID(), requestId: currentContext()?.requestId ?? null });
     castsTotal.inc({ status: result.status });
     if (result.status === 'bill_not_found') throw notFound(VOTING_MESSAGES.billNotFound);
-    // Committed: the district's tally version moves before the caller (or the room) hears of it.
-    if (result.status !== 'unchanged' && result.district) await this.runtime.versions.bump({ districts: [result.district] });
+    // Committed: the tally versions move before the caller (or the room) hears of it — the
+    // district the vote counts in, and the one it left if the voter had moved since casting it.
+    if (result.status !== 'unchanged' && result.district) {
+      await this.runtime.versions.bump({ districts: [result.district, ...(result.previousDistrict ? [result.previousDistrict] : [])] });
+    }
     if (result.status !== 'unchanged' && result.tally) {
       const push: TallyChangedPush = { ...result.tally, district: result.district! };
       this.runtime.push.toRoom(rooms.bill(body.billId), SOCKET_EVENTS.tallyChanged, push);
