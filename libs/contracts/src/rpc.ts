@@ -7,7 +7,7 @@ export const IDENTITY = {
   changePassword: 'identity.change-password',
   /** Onboarding step 1: personalInfoBody → PersonalInfoResponse. */
   savePersonalInfo: 'identity.save-personal-info',
-  /** Profile tab save: profileBody → PublicUser. */
+  /** Profile tab save: profileBody → ProfileResponse (the user; a new email needs currentPassword). */
   updateProfile: 'identity.update-profile',
   /** Values survey: surveyBody → SurveyResponse. */
   submitSurvey: 'identity.submit-survey',

@@ -164,10 +164,18 @@ describe('POST /api/user/personal-info (onboarding)', () => {
 
 describe('POST /api/user/personal-info (Profile tab: the body carries email)', () => {
   it('returns the updated user, keeps the stored state and district, and changes the email', async () => {
-    const { client } = await signedInClient();
+    const { client, password } = await signedInClient();
     await client.post('/api/user/personal-info', brooklyn);
     const email = uniqueEmail('Profile');
-    const res = await client.post('/api/user/personal-info', { name: 'Ada King', email, address: '100 Bedford Ave, Apt 2', city: 'Brooklyn', zipCode: '11211', district: 'NY-07' });
+    const res = await client.post('/api/user/personal-info', {
+      name: 'Ada King',
+      email,
+      address: '100 Bedford Ave, Apt 2',
+      city: 'Brooklyn',
+      zipCode: '11211',
+      district: 'NY-07',
+      currentPassword: password,
+    });
     expect(res.status).toBe(200);
     expect(() => publicUser.parse(res.body)).not.toThrow();
     expect(res.body).toMatchObject({ name: 'Ada King', email: email.toLowerCase(), state: 'NY', congressionalDistrict: 'NY-07' });
@@ -186,8 +194,8 @@ describe('POST /api/user/personal-info (Profile tab: the body carries email)', (
 
   it("answers 409 for another account's email", async () => {
     const other = await signedInClient();
-    const { client } = await signedInClient();
-    const res = await client.post('/api/user/personal-info', { ...brooklyn, state: undefined, email: other.email.toUpperCase() });
+    const { client, password } = await signedInClient();
+    const res = await client.post('/api/user/personal-info', { ...brooklyn, state: undefined, email: other.email.toUpperCase(), currentPassword: password });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ statusCode: 409, message: 'An account with this email already exists' });
   });

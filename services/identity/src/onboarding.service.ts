@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PersonalInfoBody, PersonalInfoResponse, ProfileBody, PublicUser } from '@civic/contracts';
-import { conflict, isUniqueViolation, notFound } from '@civic/service-kit';
+import {
+  isEmailChange,
+  MESSAGES,
+  type DistrictInfo,
+  type PersonalInfoBody,
+  type PersonalInfoResponse,
+  type ProfileBody,
+  type ProfileResponse,
+  type PublicUser,
+} from '@civic/contracts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@civic/service-kit';
 import { DistrictService } from './district/district.service';
 import type { DistrictResolution } from './district/types';
 import { IdentityOutbox } from './outbox';
 import { UserEntity } from './user.entity';
-import { EMAIL_TAKEN, toPublicUser } from './users.service';
+import { EMAIL_TAKEN, toPublicUser, UsersService } from './users.service';
 import { lockUser, recordVoterProfileChange } from './voter-profile';
 
 interface AddressFields {
@@ -17,6 +26,12 @@ interface AddressFields {
   zipCode: string;
   email?: string;
 }
+
+const districtInfoOf = (r: DistrictResolution): DistrictInfo => ({
+  confidence: r.confidence,
+  congressionalDistrict: r.congressionalDistrict,
+  county: r.county,
+});
 
 /**
  * Personal information (onboarding step 1) and the Profile tab's edits. The district is found
@@ -29,26 +44,27 @@ export class OnboardingService {
     private readonly dataSource: DataSource,
     private readonly districts: DistrictService,
     private readonly outbox: IdentityOutbox,
+    private readonly users: UsersService,
   ) {}
 
   async savePersonalInfo(userId: string, body: PersonalInfoBody): Promise<PersonalInfoResponse> {
     const fields: AddressFields = { name: body.name, address: body.address, city: body.city, state: body.state, zipCode: body.zipCode, email: body.email };
     const resolution = await this.districts.locate(fields);
     const user = await this.save(userId, fields, resolution);
-    return {
-      user,
-      validationMessage: resolution.message,
-      districtInfo: { confidence: resolution.confidence, congressionalDistrict: resolution.congressionalDistrict, county: resolution.county },
-    };
+    return { user, validationMessage: resolution.message, districtInfo: districtInfoOf(resolution) };
   }
 
   /**
-   * The Profile form has no state field: the stored state is kept. The district is looked up
-   * again only when the address changed (or none is known yet).
+   * The Profile tab's save. The state is the one sent, else the stored one. The district is looked
+   * up again only when the address changed (or none is known yet); the answer then carries the
+   * lookup's message for the banner. A new email needs the current password (ADR 0012).
    */
-  async updateProfile(userId: string, body: ProfileBody): Promise<PublicUser> {
+  async updateProfile(userId: string, body: ProfileBody): Promise<ProfileResponse> {
     const current = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!current) throw notFound('User not found');
+    const emailChange = isEmailChange(body.email, current.email);
+    // Checked before any lookup or lock: a wrong password costs no geocoder call and holds no row.
+    if (emailChange) await this.users.checkCurrentPassword(userId, body.currentPassword);
     const fields: AddressFields = {
       name: body.name,
       address: body.address,
@@ -65,14 +81,26 @@ export class OnboardingService {
       !same(current.state, fields.state) ||
       !same(current.zipCode, fields.zipCode);
     const resolution = moved ? await this.districts.locate(fields) : null;
-    return this.save(userId, fields, resolution);
+    const user = await this.save(userId, fields, resolution, { emailChangeVerified: emailChange });
+    if (!resolution) return user;
+    return { ...user, validationMessage: resolution.message, districtInfo: districtInfoOf(resolution) };
   }
 
-  private async save(userId: string, fields: AddressFields, resolution: DistrictResolution | null): Promise<PublicUser> {
+  private async save(
+    userId: string,
+    fields: AddressFields,
+    resolution: DistrictResolution | null,
+    { emailChangeVerified = false } = {},
+  ): Promise<PublicUser> {
     let recorded = false;
     const saved = await this.dataSource.transaction(async (m) => {
       const before = await lockUser(m, userId);
       if (!before) throw notFound('User not found');
+      // The password was checked against the email read before the lock; a save that raced in
+      // meanwhile may have changed it, and a new email is never written unchecked.
+      if (fields.email !== undefined && isEmailChange(fields.email, before.email) && !emailChangeVerified) {
+        throw badRequest(MESSAGES.currentPasswordRequired, { currentPassword: MESSAGES.currentPasswordRequired });
+      }
       const patch: Partial<UserEntity> = {
         name: fields.name,
         address: fields.address,

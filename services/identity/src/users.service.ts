@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import type { PublicUser, RegisterBody, LoginBody, ChangePasswordBody } from '@civic/contracts';
+import { MESSAGES, type PublicUser, type RegisterBody, type LoginBody, type ChangePasswordBody } from '@civic/contracts';
 import { badRequest, conflict, isUniqueViolation, notFound, ServiceError } from '@civic/service-kit';
 import { UserEntity } from './user.entity';
 import { hashPassword, verifyPassword } from './passwords';
@@ -73,16 +73,26 @@ export class UsersService {
   }
 
   async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
+    await this.checkCurrentPassword(userId, body.currentPassword);
+    await this.users.update({ id: userId }, { passwordHash: await hashPassword(body.newPassword) });
+  }
+
+  /**
+   * The re-authentication behind sensitive changes (a new password, a new email; ADR 0012): a
+   * 400 on `currentPassword` when it is missing or wrong, so a stolen session alone cannot take
+   * over the account.
+   */
+  async checkCurrentPassword(userId: string, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw badRequest(MESSAGES.currentPasswordRequired, { currentPassword: MESSAGES.currentPasswordRequired });
     const row = await this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
       .where('u.id = :userId', { userId })
       .getOne();
     if (!row) throw notFound('User not found');
-    if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+    if (!(await verifyPassword(row.passwordHash, currentPassword))) {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
-    await this.users.update({ id: userId }, { passwordHash: await hashPassword(body.newPassword) });
   }
 
   private async getEntity(userId: string): Promise<UserEntity> {

@@ -54,7 +54,8 @@ afterAll(async () => {
   for (const name of ['DISTRICTS_FILE', 'CENSUS_GEOCODER_URL', 'CENSUS_GEOCODER_TIMEOUT_MS']) delete process.env[name];
 });
 
-const newUser = () => users.register({ email: uniqueEmail('onb'), password: 'correct-horse-1' });
+const PASSWORD = 'correct-horse-1';
+const newUser = () => users.register({ email: uniqueEmail('onb'), password: PASSWORD });
 
 describe('start-up', () => {
   it('loaded DISTRICTS_FILE into the empty ZIP → district table', async () => {
@@ -131,10 +132,13 @@ describe('profile edits', () => {
     const email = uniqueEmail('renamed');
     const updated = await onboarding.updateProfile(
       user.id,
-      profileBody.parse({ name: 'Ada B', email, address: '350 Fifth Avenue', city: 'New York', zipCode: '10001', district: 'XX-99' }),
+      profileBody.parse({ name: 'Ada B', email, address: '350 Fifth Avenue', city: 'New York', zipCode: '10001', district: 'XX-99', currentPassword: PASSWORD }),
     );
     expect(census.requests.length).toBe(lookups);
     expect(updated).toMatchObject({ name: 'Ada B', email: email.toLowerCase(), state: 'NY', congressionalDistrict: 'NY-12', district: 'NY-12' });
+    // No lookup, so nothing for a banner.
+    expect(updated).not.toHaveProperty('validationMessage');
+    expect(updated).not.toHaveProperty('districtInfo');
     expect(await events(user.id)).toHaveLength(1);
   });
 
@@ -143,17 +147,65 @@ describe('profile edits', () => {
     await onboarding.savePersonalInfo(user.id, personalInfoBody.parse({ name: 'A', address: '350 Fifth Avenue', city: 'New York', state: 'NY', zipCode: '10001' }));
     const updated = await onboarding.updateProfile(user.id, profileBody.parse({ name: 'A', email: user.email, address: '100 Bedford Ave', city: 'Brooklyn', zipCode: '11211' }));
     expect(updated).toMatchObject({ state: 'NY', congressionalDistrict: 'NY-07', county: null });
+    // The lookup's answer rides along for the Profile tab's banner.
+    expect(updated.districtInfo).toEqual({ confidence: 'MEDIUM', congressionalDistrict: 'NY-07', county: null });
+    expect(updated.validationMessage).toBe('We could not verify your street address, so we used your ZIP code. ZIP 11211 lies entirely within congressional district NY-07.');
     expect((await events(user.id)).map((e) => e.payload.congressionalDistrict)).toEqual(['NY-12', 'NY-07']);
   });
 
   it("refuses another account's email with 409 and changes nothing", async () => {
     const taken = await newUser();
     const user = await newUser();
-    const attempt = onboarding.updateProfile(user.id, profileBody.parse({ name: 'Z', email: taken.email, address: '100 Bedford Ave', city: 'Brooklyn', zipCode: '11211' }));
+    const attempt = onboarding.updateProfile(
+      user.id,
+      profileBody.parse({ name: 'Z', email: taken.email, address: '100 Bedford Ave', city: 'Brooklyn', zipCode: '11211', currentPassword: PASSWORD }),
+    );
     await expect(attempt).rejects.toMatchObject({ status: 409, message: 'An account with this email already exists' });
     await expect(attempt).rejects.toBeInstanceOf(ServiceError);
     expect(await users.getUser(user.id)).toMatchObject({ name: null, email: user.email, congressionalDistrict: null });
     expect(await events(user.id)).toEqual([]);
+  });
+});
+
+describe('profile edits: a new email needs the current password (ADR 0012)', () => {
+  const address = { name: 'A', address: '100 Bedford Ave', city: 'Brooklyn', zipCode: '11211' };
+
+  it.each([
+    ['missing', undefined, 'Current password is required'],
+    ['empty', '', 'Current password is required'],
+    ['wrong', 'not-the-password', 'Current password is incorrect'],
+  ])('refuses a new email with the password %s (400 on currentPassword) and changes nothing', async (_label, currentPassword, message) => {
+    const user = await newUser();
+    await onboarding.savePersonalInfo(user.id, personalInfoBody.parse({ ...address, state: 'NY' }));
+    const lookups = census.requests.length;
+    const attempt = onboarding.updateProfile(
+      user.id,
+      profileBody.parse({ ...address, name: 'Thief', email: uniqueEmail('stolen'), address: '350 Fifth Avenue', city: 'New York', zipCode: '10001', currentPassword }),
+    );
+    await expect(attempt).rejects.toMatchObject({ status: 400, message, fieldErrors: { currentPassword: message } });
+    // Refused before the address lookup and before any write.
+    expect(census.requests.length).toBe(lookups);
+    expect(await users.getUser(user.id)).toMatchObject({ name: 'A', email: user.email, congressionalDistrict: 'NY-07' });
+    expect(await events(user.id)).toHaveLength(1);
+  });
+
+  it('changes the email with the right password; the same email (any case) needs none', async () => {
+    const user = await newUser();
+    const email = uniqueEmail('moved');
+    const changed = await onboarding.updateProfile(user.id, profileBody.parse({ ...address, email, currentPassword: PASSWORD }));
+    expect(changed.email).toBe(email.toLowerCase());
+    const same = await onboarding.updateProfile(user.id, profileBody.parse({ ...address, name: 'B', email: email.toUpperCase() }));
+    expect(same).toMatchObject({ name: 'B', email: email.toLowerCase() });
+    // The password still signs in, with the new email only.
+    await expect(users.verifyCredentials({ email: email.toLowerCase(), password: PASSWORD })).resolves.toMatchObject({ id: user.id });
+    await expect(users.verifyCredentials({ email: user.email, password: PASSWORD })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('never writes a new email unchecked, even from the onboarding command', async () => {
+    const user = await newUser();
+    const attempt = onboarding.savePersonalInfo(user.id, personalInfoBody.parse({ ...address, state: 'NY', email: uniqueEmail('sneaky') }));
+    await expect(attempt).rejects.toMatchObject({ status: 400, fieldErrors: { currentPassword: 'Current password is required' } });
+    expect(await users.getUser(user.id)).toMatchObject({ email: user.email, name: null });
   });
 });
 

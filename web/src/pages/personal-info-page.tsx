@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Info, MapPin, TriangleAlert } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { personalInfoBody, type DistrictConfidence, type PersonalInfoResponse } from '@civic/contracts';
+import { personalInfoBody, type PersonalInfoResponse } from '@civic/contracts';
+import { DistrictBanner } from '@/components/district-banner';
 import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -13,7 +14,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { USER_QUERY_KEY, useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, errorMessage, fieldErrorsOf } from '@/lib/api';
-import { cn } from '@/lib/utils';
 import { OnboardingStep } from './onboarding-step';
 
 /** SPEC §9: after saving, go to /survey after 2 seconds. */
@@ -25,12 +25,6 @@ const personalInfoForm = personalInfoBody.omit({ email: true, district: true });
 type FormInput = z.input<typeof personalInfoForm>;
 type FormOutput = z.output<typeof personalInfoForm>;
 const FIELDS = ['name', 'address', 'city', 'state', 'zipCode'] as const;
-
-const CONFIDENCE_STYLES: Record<DistrictConfidence, { box: string; icon: typeof CircleCheck; iconClass: string; label: string }> = {
-  HIGH: { box: 'border-success-700/40 bg-success-50', icon: CircleCheck, iconClass: 'text-success-700', label: 'High confidence' },
-  MEDIUM: { box: 'border-accent-500/60 bg-accent-100/60', icon: TriangleAlert, iconClass: 'text-accent-800', label: 'Medium confidence' },
-  LOW: { box: 'border-danger-600/40 bg-danger-50', icon: CircleAlert, iconClass: 'text-danger-700', label: 'Low confidence' },
-};
 
 /** /personal-info: onboarding step 1 of 3. */
 export function PersonalInfoPage() {
@@ -149,7 +143,11 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
       </p>
 
       <div ref={bannerRef} aria-live="polite" aria-atomic="true" className="scroll-mb-24">
-        {result ? <ValidationBanner result={result} /> : null}
+        {result ? (
+          <DistrictBanner message={result.validationMessage} districtInfo={result.districtInfo}>
+            Taking you to the survey…
+          </DistrictBanner>
+        ) : null}
       </div>
 
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={save.isPending || saved}>
@@ -166,39 +164,6 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
         )}
       </Button>
     </form>
-  );
-}
-
-function ValidationBanner({ result }: { result: PersonalInfoResponse }) {
-  const { confidence, congressionalDistrict, county } = result.districtInfo;
-  const style = CONFIDENCE_STYLES[confidence];
-  const Icon = style.icon;
-  return (
-    <div data-testid="validation-banner" data-confidence={confidence} className={cn('flex gap-3 rounded-xl border p-4', style.box)}>
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', style.iconClass)} />
-      <div className="grid gap-1 text-sm text-ink-900">
-        <p className="font-semibold">{style.label}</p>
-        <p>{result.validationMessage}</p>
-        {congressionalDistrict || county ? (
-          <dl className="mt-1 grid gap-0.5">
-            {congressionalDistrict ? (
-              <div className="flex gap-1.5">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-600" />
-                <dt className="font-medium">Congressional district:</dt>
-                <dd>{congressionalDistrict}</dd>
-              </div>
-            ) : null}
-            {county ? (
-              <div className="flex gap-1.5 pl-5.5">
-                <dt className="font-medium">County:</dt>
-                <dd>{county}</dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
-        <p className="mt-1 text-ink-700">Taking you to the survey…</p>
-      </div>
-    </div>
   );
 }
 

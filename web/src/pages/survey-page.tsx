@@ -107,7 +107,7 @@ export function SurveyPage() {
   const current = answers[index] ?? 0;
 
   return (
-    <AppShell backTo="/login">
+    <AppShell backTo="/personal-info">
       <OnboardingStep
         step={2}
         title="Values Survey"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './auth';
+import { MESSAGES, PASSWORD_MAX } from './auth';
 import { publicUser } from './user';
 import { foundationScores } from '../survey';
 
@@ -80,8 +80,10 @@ export type PersonalInfoBody = z.infer<typeof personalInfoBody>;
 
 /**
  * The Profile tab's edit form: POST /api/user/personal-info WITH `email` (that is how the two
- * forms are told apart). The form has no state field; when `state` is sent it follows the same
- * rule as on the Personal info screen, otherwise the stored state is kept.
+ * forms are told apart). When `state` is sent it follows the same rule as on the Personal info
+ * screen, otherwise the stored state is kept. `currentPassword` is required by identity only when
+ * `email` differs from the stored one (ADR 0012): the schema cannot know the stored email, so it
+ * is optional here and `profileFormFor` adds the rule on the form.
  */
 export const profileBody = z.object({
   name: required(PERSONAL_INFO_MESSAGES.name, NAME_MAX, 'Name'),
@@ -91,8 +93,23 @@ export const profileBody = z.object({
   state: stateField.optional(),
   zipCode: zipCodeField,
   district: districtField,
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
+
+/** Whether a submitted (already normalised) email changes the account's stored one. */
+export const isEmailChange = (submitted: string, stored: string): boolean => submitted !== stored.trim().toLowerCase();
+
+/**
+ * The Profile form for a user whose saved email is `savedEmail`: profileBody, plus the current
+ * password required while the email differs from the saved one (the server checks the same).
+ */
+export const profileFormFor = (savedEmail: string) =>
+  profileBody.superRefine((v, ctx) => {
+    if (isEmailChange(v.email, savedEmail) && !v.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.currentPasswordRequired });
+    }
+  });
 
 /** True when a personal-info request body is the Profile tab's form (it carries `email`). */
 export function isProfileForm(body: unknown): boolean {
@@ -105,24 +122,37 @@ export const districtConfidence = z.enum(DISTRICT_CONFIDENCE);
 export type DistrictConfidence = z.infer<typeof districtConfidence>;
 
 /**
+ * The district found for an address. `congressionalDistrict` is 'ST-NN' ('ST-AL' at large) or
+ * null when it could not be determined; `county` is null unless the street address itself was
+ * matched.
+ */
+export const districtInfo = z.object({
+  confidence: districtConfidence,
+  congressionalDistrict: z.string().nullable(),
+  county: z.string().nullable(),
+});
+export type DistrictInfo = z.infer<typeof districtInfo>;
+
+/**
  * Onboarding response: the saved user, the sentence the banner shows (coloured by confidence:
- * HIGH green, MEDIUM yellow, LOW red), and the district found. `congressionalDistrict` is
- * 'ST-NN' ('ST-AL' at large) or null when it could not be determined; `county` is null unless
- * the street address itself was matched.
+ * HIGH green, MEDIUM yellow, LOW red), and the district found.
  */
 export const personalInfoResponse = z.object({
   user: publicUser,
   validationMessage: z.string(),
-  districtInfo: z.object({
-    confidence: districtConfidence,
-    congressionalDistrict: z.string().nullable(),
-    county: z.string().nullable(),
-  }),
+  districtInfo,
 });
 export type PersonalInfoResponse = z.infer<typeof personalInfoResponse>;
 
-/** The Profile tab's save returns the updated user (publicUser). */
-export const profileResponse = publicUser;
+/**
+ * The Profile tab's save returns the updated user (publicUser, SPEC §7). When the save looked
+ * the district up again (the address changed, or no district was known), the user also carries
+ * the lookup's `validationMessage` and `districtInfo`, so the tab shows the onboarding banner.
+ */
+export const profileResponse = publicUser.extend({
+  validationMessage: z.string().optional(),
+  districtInfo: districtInfo.optional(),
+});
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /**

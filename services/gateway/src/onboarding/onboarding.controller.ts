@@ -5,7 +5,7 @@ import {
   personalInfoBody,
   PersonalInfoResponse,
   profileBody,
-  PublicUser,
+  ProfileResponse,
   surveyBody,
   SurveyResponse,
 } from '@civic/contracts';
@@ -20,14 +20,15 @@ export class OnboardingController {
 
   /**
    * One path, two forms (SPEC §7 leaves the payloads open): a body with `email` is the Profile
-   * tab (profileBody → the user), otherwise the Personal info screen (personalInfoBody →
-   * { user, validationMessage, districtInfo }).
+   * tab (profileBody → the user, with the district lookup's message when the address moved;
+   * a new email needs `currentPassword`, ADR 0012), otherwise the Personal info screen
+   * (personalInfoBody → { user, validationMessage, districtInfo }).
    */
   @Post('user/personal-info')
   @HttpCode(200)
-  async personalInfo(@CurrentUserId() userId: string, @Body() body: unknown): Promise<PersonalInfoResponse | PublicUser> {
+  async personalInfo(@CurrentUserId() userId: string, @Body() body: unknown): Promise<PersonalInfoResponse | ProfileResponse> {
     if (isProfileForm(body)) {
-      return this.identity.send<PublicUser>(IDENTITY.updateProfile, parseOrThrow(profileBody, body), userId);
+      return this.identity.send<ProfileResponse>(IDENTITY.updateProfile, parseOrThrow(profileBody, body), userId);
     }
     return this.identity.send<PersonalInfoResponse>(IDENTITY.savePersonalInfo, parseOrThrow(personalInfoBody, body), userId);
   }

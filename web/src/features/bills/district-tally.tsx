@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { VOTE_VALUES, VOTE_WEIGHTS, emptyTally, type DistrictTally, type VoteValue } from '@civic/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VOTE_LABELS, useDistrictTallies } from '@/features/votes/api';
+import { PROFILE_EDIT_ADDRESS_PATH } from '@/features/profile/paths';
 import { cn } from '@/lib/utils';
 import { percentOf } from './format';
 import { ErrorState } from './states';
@@ -127,7 +128,7 @@ export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: strin
           {!tally.district ? (
             <p className="mt-2 text-sm text-ink-700">
               We don’t know your congressional district yet.{' '}
-              <Link to="/dashboard?tab=profile" className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link to={PROFILE_EDIT_ADDRESS_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
                 Check your address
               </Link>{' '}
               to see how your neighbours vote.
