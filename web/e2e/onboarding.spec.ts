@@ -87,8 +87,10 @@ test.describe('onboarding', { tag: '@backend' }, () => {
       await expect(page.getByRole('radio')).toHaveCount(6);
       await expectNoSeriousA11yViolations(page, '/survey');
       for (let i = 0; i < ANSWERS.length; i++) {
-        await answerQuestion(page, i, ANSWERS[i]!);
+        // Checked while question i is shown (a stable state): after the answer, the 300 ms
+        // auto-advance makes i + 1 a passing value that a busy machine can miss.
         await expect(page.getByRole('progressbar', { name: 'Survey progress' })).toHaveAttribute('aria-valuenow', String(i + 1));
+        await answerQuestion(page, i, ANSWERS[i]!);
       }
       await expect(page).toHaveURL(/\/archetype-results$/, { timeout: 15_000 });
     });
