@@ -148,6 +148,8 @@ test.describe('Bills tab against the real API', { tag: '@backend' }, () => {
     await expect(page.getByText('Introduced', { exact: true })).toBeVisible();
     await expect(page.getByText('Latest action', { exact: true })).toBeVisible();
     await expect(page.getByTestId('importance-score')).toHaveText(/^\d+\/10$/);
+    // The test stack's ai-worker runs the offline provider: the page says so, with its model.
+    await expect(page.getByTestId('synthesis-author')).toHaveText('Summary written by AI (local provider, model local-extractive-v1)');
     const congress = page.getByRole('link', { name: /Read the full bill on congress\.gov/ });
     await expect(congress).toHaveAttribute('href', /^https:\/\/www\.congress\.gov\//);
     await expect(congress).toHaveAttribute('target', '_blank');
