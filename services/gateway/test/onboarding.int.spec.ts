@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { Pool } from 'pg';
 import Redis from 'ioredis';
 import {
@@ -19,21 +17,12 @@ import { ApiClient, signedInClient, stackEnv, uniqueEmail } from '@civic/testing
 /**
  * POST /api/user/personal-info and POST /api/survey through the real gateway and identity.
  * The test stack runs with the Census geocoder off (NODE_ENV=test), so districts come from the
- * ZIP table, which this suite loads from a fixture with the real import command.
+ * ZIP table identity ships with (119th Congress, loaded when the stack started).
  */
-const ROOT = resolve(__dirname, '../../..');
-const FIXTURE = join(ROOT, 'services/identity/test/fixtures/zcta-cd119-sample.txt');
-
 let pg: Pool;
 let redis: Redis;
 
 beforeAll(() => {
-  const res = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/cli/import-districts.js'), FIXTURE], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL'), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) throw new Error(`import:districts failed (${res.status}): ${res.stderr}${res.stdout}`);
   pg = new Pool({ connectionString: stackEnv('DATABASE_URL'), max: 2 });
   redis = new Redis(stackEnv('REDIS_URL'));
 });
@@ -105,21 +94,21 @@ describe('POST /api/user/personal-info (onboarding)', () => {
     const { client } = await signedInClient();
     const res = await client.post('/api/user/personal-info', { ...brooklyn, address: '350 Fifth Avenue', city: 'New York', zipCode: '10001' });
     expect(res.status).toBe(200);
-    expect(res.body.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: 'NY-12', county: null });
-    expect(res.body.validationMessage).toBe(
-      'ZIP 10001 spans 2 districts; we picked NY-12, which covers most of it. Enter your full street address for a precise match.',
-    );
+    // The shipped table has no land areas, so the first district in order is picked.
+    expect(res.body.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: 'NY-10', county: null });
+    expect(res.body.validationMessage).toBe('ZIP 10001 spans 2 districts (NY-10, NY-12); we picked NY-10. Enter your full street address for a precise match.');
   });
 
   it('still saves when no district can be found (ZIP → state fallback, LOW)', async () => {
     const { client } = await signedInClient();
-    const res = await client.post('/api/user/personal-info', { name: 'Sam', address: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' });
+    // 78711 and 99510 are post-office-box ZIP codes: no ZCTA, so not in the ZIP → district table.
+    const res = await client.post('/api/user/personal-info', { name: 'Sam', address: 'PO Box 12428', city: 'Austin', state: 'TX', zipCode: '78711' });
     expect(res.status).toBe(200);
     expect(res.body.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: null, county: null });
-    expect(res.body.validationMessage).toBe('We could not determine your congressional district; ZIP 78701 is in Texas.');
-    expect(res.body.user).toMatchObject({ state: 'TX', zipCode: '78701', congressionalDistrict: null });
+    expect(res.body.validationMessage).toBe('We could not determine your congressional district; ZIP 78711 is in Texas.');
+    expect(res.body.user).toMatchObject({ state: 'TX', zipCode: '78711', congressionalDistrict: null });
     // A single-seat state is different: its ZIP alone names the district.
-    const alaska = await client.post('/api/user/personal-info', { name: 'Sam', address: '1 Igloo Way', city: 'Anchorage', state: 'AK', zipCode: '99501' });
+    const alaska = await client.post('/api/user/personal-info', { name: 'Sam', address: 'PO Box 100', city: 'Anchorage', state: 'AK', zipCode: '99510' });
     expect(alaska.body.districtInfo).toEqual({ confidence: 'LOW', congressionalDistrict: 'AK-AL', county: null });
     expect(alaska.body.user).toMatchObject({ state: 'AK', congressionalDistrict: 'AK-AL' });
   });
@@ -188,8 +177,8 @@ describe('POST /api/user/personal-info (Profile tab: the body carries email)', (
     await client.post('/api/user/personal-info', brooklyn);
     const res = await client.post('/api/user/personal-info', { name: 'Ada', email: user.email, address: '350 Fifth Avenue', city: 'New York', zipCode: '10001' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ congressionalDistrict: 'NY-12', district: 'NY-12', state: 'NY' });
-    expect((await outboxFor(user.id)).map((e) => e.payload.congressionalDistrict)).toEqual(['NY-07', 'NY-12']);
+    expect(res.body).toMatchObject({ congressionalDistrict: 'NY-10', district: 'NY-10', state: 'NY' });
+    expect((await outboxFor(user.id)).map((e) => e.payload.congressionalDistrict)).toEqual(['NY-07', 'NY-10']);
   });
 
   it("answers 409 for another account's email", async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEnv, commonServiceConfig, CommonServiceConfig, loadConfig, servicePorts } from '@civic/service-kit';
+import { SHIPPED_DISTRICTS_FILE } from './district/default-table';
 
 const CENSUS_GEOCODER_DEFAULT = 'https://geocoding.geo.census.gov';
 
@@ -15,7 +16,10 @@ export const identityEnv = baseEnv.extend(servicePorts('identity').shape).extend
     .optional(),
   /** How long one geocoder lookup may take before the ZIP-based resolvers answer instead. */
   CENSUS_GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
-  /** ZCTA → district file loaded at start-up when the table is empty (see npm run import:districts). */
+  /**
+   * ZCTA → district file loaded at start-up when the table is empty (see npm run import:districts).
+   * Unset: the table shipped with identity.
+   */
   DISTRICTS_FILE: z.string().trim().default(''),
 });
 
@@ -23,7 +27,8 @@ export type IdentityConfig = CommonServiceConfig & {
   /** null when the geocoder is off. */
   censusGeocoderUrl: string | null;
   censusGeocoderTimeoutMs: number;
-  districtsFile: string | null;
+  /** The file loaded into an empty ZIP → district table at start-up: DISTRICTS_FILE or the shipped one. */
+  districtsFile: string;
 };
 
 export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
@@ -37,6 +42,6 @@ export function identityConfig(env: NodeJS.ProcessEnv = process.env): IdentityCo
     ...commonServiceConfig('identity', c),
     censusGeocoderUrl: geocoder === 'off' ? null : geocoder,
     censusGeocoderTimeoutMs: c.CENSUS_GEOCODER_TIMEOUT_MS,
-    districtsFile: c.DISTRICTS_FILE || null,
+    districtsFile: c.DISTRICTS_FILE || SHIPPED_DISTRICTS_FILE,
   };
 }

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { SHIPPED_DISTRICTS_FILE } from '../src/district/default-table';
 import { DistrictFileError, parseDistrictFile, parseDistrictText } from '../src/district/zcta-file';
 import { countRows } from '../src/district/zcta-store';
 import { MemoryZctaLookup, ZctaTableResolver } from '../src/district/zcta-table';
 import { stateForZip } from '../src/district/zip-prefix';
 
 const FIXTURES = join(__dirname, 'fixtures');
-/** The real 119th-Congress ZCTA → district CSV beside the project (never copied into it). */
-const ZCCD_PATH = resolve(__dirname, '../../../../shared/data/zccd.csv');
 
 describe('Census relationship file (pipe-delimited)', () => {
   it('reads the fixture, computes shares from land area and skips water and non-ZCTA rows', async () => {
@@ -66,18 +64,13 @@ describe('state_fips,state_abbr,zcta,cd CSV', () => {
   });
 });
 
-// The real file is optional: it lives in ../shared/data, beside the project, not in it.
-const haveZccd = existsSync(ZCCD_PATH);
-if (!haveZccd) {
-  console.warn(`SKIPPED real-data district tests: ${ZCCD_PATH} not found (the 119th-Congress zccd.csv from shared/data).`);
-}
-
-(haveZccd ? describe : describe.skip)(`real 119th-Congress data (${ZCCD_PATH})`, () => {
+// The table identity ships with: the real 119th-Congress zccd.csv, gzip-compressed.
+describe(`real 119th-Congress data (${SHIPPED_DISTRICTS_FILE})`, () => {
   let resolver: ZctaTableResolver;
   let zips: Map<string, Set<string>>;
 
   beforeAll(async () => {
-    const file = await parseDistrictFile(ZCCD_PATH);
+    const file = await parseDistrictFile(SHIPPED_DISTRICTS_FILE);
     expect(file.format).toBe('zcta-cd-csv');
     expect(file.skipped).toBe(0);
     const counts = countRows(file.rows);

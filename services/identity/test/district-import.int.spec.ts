@@ -1,44 +1,58 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { DataSource } from 'typeorm';
-import { stackEnv } from '@civic/testing';
 import { identityDataSource } from '../src/data-source';
+import { SHIPPED_DISTRICTS_FILE } from '../src/district/default-table';
 import { loadDistrictsIfEmpty } from '../src/district/zcta-store';
 import { PgZctaLookup, ZctaTableResolver } from '../src/district/zcta-table';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 /**
- * The import command and the start-up load against the test database. Suites run one at a
- * time (npm test passes --runInBand), and each suite that needs the table loads what it needs.
+ * The import command and the start-up load, against a database of this suite's own: they empty
+ * and replace the table, which the running test stack reads as shipped.
  */
 const ROOT = resolve(__dirname, '../../..');
 const CLI = join(ROOT, 'services/identity/dist/cli/import-districts.js');
 const FIXTURES = join(__dirname, 'fixtures');
 const CENSUS_FIXTURE = join(FIXTURES, 'zcta-cd119-sample.txt');
 const CSV_FIXTURE = join(FIXTURES, 'zccd-sample.csv');
-const ZCCD_PATH = resolve(ROOT, '../shared/data/zccd.csv');
+
+let scratch: ScratchDatabase;
+let ds: DataSource;
+let dir: string;
+const count = async () => Number((await ds.query('SELECT count(*)::int AS n FROM identity.zcta_districts'))[0].n);
 
 function importCli(...args: string[]) {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build first (npx nx run @civic/identity:build).`);
   // The database is named explicitly, so this never touches a developer's own database.
   const res = spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: scratch.url, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
     timeout: 120_000,
   });
   return { status: res.status, stdout: res.stdout, stderr: res.stderr };
 }
 
-let ds: DataSource;
-const count = async () => Number((await ds.query('SELECT count(*)::int AS n FROM identity.zcta_districts'))[0].n);
+/** A gzip-compressed copy of a fixture, named without .gz: the format is read from the bytes. */
+function gzipped(path: string, name: string): string {
+  const out = join(dir, name);
+  writeFileSync(out, gzipSync(readFileSync(path)));
+  return out;
+}
 
 beforeAll(async () => {
-  ds = await identityDataSource(stackEnv('DATABASE_URL')).initialize();
-});
+  scratch = await createScratchDatabase('districts');
+  ds = await identityDataSource(scratch.url).initialize();
+  dir = mkdtempSync(join(tmpdir(), 'districts-'));
+}, 60_000);
 afterAll(async () => {
   await ds?.destroy();
+  await scratch?.drop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('npm run import:districts -- FILE', () => {
@@ -75,28 +89,49 @@ describe('npm run import:districts -- FILE', () => {
     });
   });
 
-  it('refuses a missing file, a file of another format and a missing argument, leaving the table alone', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'districts-'));
-    try {
-      const bad = join(dir, 'bad.csv');
-      writeFileSync(bad, 'zip,name\n12345,x\n');
-      const wrong = importCli(bad);
-      expect(wrong.status).toBe(1);
-      expect(wrong.stderr).toMatch(/unrecognised header .*state_fips,state_abbr,zcta,cd/);
-      const missing = importCli(join(dir, 'nope.txt'));
-      expect(missing.status).toBe(1);
-      expect(missing.stderr).toContain(`File not found: ${join(dir, 'nope.txt')}`);
-      const usage = importCli();
-      expect(usage.status).toBe(2);
-      expect(usage.stderr).toContain('Usage: npm run import:districts -- FILE');
-      expect(await count()).toBe(14);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('refuses a missing file, a file of another format, a broken gzip file and a missing argument, leaving the table alone', async () => {
+    const bad = join(dir, 'bad.csv');
+    writeFileSync(bad, 'zip,name\n12345,x\n');
+    const wrong = importCli(bad);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toMatch(/unrecognised header .*state_fips,state_abbr,zcta,cd/);
+    const missing = importCli(join(dir, 'nope.txt'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain(`File not found: ${join(dir, 'nope.txt')}`);
+    const truncated = join(dir, 'truncated.csv.gz');
+    writeFileSync(truncated, gzipSync(readFileSync(CSV_FIXTURE)).subarray(0, 40));
+    const broken = importCli(truncated);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain(`${truncated}: the file is gzip-compressed but could not be decompressed`);
+    const usage = importCli();
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run import:districts -- FILE');
+    expect(await count()).toBe(14);
+  });
+
+  it('reads either format gzip-compressed, whatever the file is called', async () => {
+    const census = importCli(gzipped(CENSUS_FIXTURE, 'relationship.txt'));
+    expect(census.stderr).toBe('');
+    expect(census.stdout).toContain('format: Census relationship file (shares from land area)');
+    expect(census.stdout).toContain('rows: 12 (replaced 14)');
+    const rows = await ds.query(`SELECT district, share::float AS share FROM identity.zcta_districts WHERE zcta = '10001' ORDER BY district`);
+    expect(rows).toEqual([{ district: 'NY-10', share: 0.25 }, { district: 'NY-12', share: 0.75 }]);
+
+    const csv = importCli(gzipped(CSV_FIXTURE, 'zccd.csv.gz'));
+    expect(csv.stderr).toBe('');
+    expect(csv.stdout).toContain('format: state_fips,state_abbr,zcta,cd CSV (no shares)');
+    expect(csv.stdout).toContain('rows: 14 (replaced 12)');
+    expect(await count()).toBe(14);
   });
 });
 
 describe('DISTRICTS_FILE at start-up', () => {
+  it('loads a gzip-compressed file too', async () => {
+    await ds.query('DELETE FROM identity.zcta_districts');
+    expect(await loadDistrictsIfEmpty(ds, gzipped(CSV_FIXTURE, 'start-up.csv.gz'))).toMatchObject({ loaded: true, counts: { rows: 14 } });
+    expect(await count()).toBe(14);
+  });
+
   it('loads the file into an empty table once, and never replaces a loaded table', async () => {
     await ds.query('DELETE FROM identity.zcta_districts');
     const first = await loadDistrictsIfEmpty(ds, CENSUS_FIXTURE);
@@ -108,7 +143,7 @@ describe('DISTRICTS_FILE at start-up', () => {
 
   it('two replicas starting together load it once', async () => {
     await ds.query('DELETE FROM identity.zcta_districts');
-    const other = await identityDataSource(stackEnv('DATABASE_URL')).initialize();
+    const other = await identityDataSource(scratch.url).initialize();
     try {
       const results = await Promise.all([loadDistrictsIfEmpty(ds, CENSUS_FIXTURE), loadDistrictsIfEmpty(other, CENSUS_FIXTURE)]);
       expect(results.filter((r) => r.loaded)).toHaveLength(1);
@@ -119,19 +154,12 @@ describe('DISTRICTS_FILE at start-up', () => {
   });
 });
 
-const haveZccd = existsSync(ZCCD_PATH);
-if (!haveZccd) {
-  console.warn(`SKIPPED real-data import test: ${ZCCD_PATH} not found (the 119th-Congress zccd.csv from shared/data).`);
-}
-(haveZccd ? describe : describe.skip)(`importing the real file (${ZCCD_PATH})`, () => {
-  afterAll(() => {
-    // Leave the small fixture behind for whichever suite runs next.
-    importCli(CENSUS_FIXTURE);
-  });
-
-  it('loads every row, then a known single-district ZIP is MEDIUM and a known split ZIP is LOW', async () => {
-    const res = importCli(ZCCD_PATH);
+describe(`the table identity ships with (${SHIPPED_DISTRICTS_FILE})`, () => {
+  it('imports every row; a single-district ZIP is MEDIUM and a split ZIP is LOW, naming its districts', async () => {
+    const res = importCli(SHIPPED_DISTRICTS_FILE);
+    expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
+    expect(res.stdout).toContain('format: state_fips,state_abbr,zcta,cd CSV (no shares)');
     expect(res.stdout).toContain('lines read: 42033 (0 skipped');
     expect(res.stdout).toMatch(/ZIP codes: 33774 \(\d+ span more than one district\)/);
     expect(res.stdout).toContain('districts: 437 in 52 states and territories');

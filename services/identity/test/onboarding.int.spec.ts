@@ -6,21 +6,25 @@ import { DataSource } from 'typeorm';
 import { EVENTS, personalInfoBody, profileBody, SURVEY_QUESTIONS } from '@civic/contracts';
 import { stackEnv, startFakeCensusGeocoder, uniqueEmail, type FakeCensusGeocoder } from '@civic/testing';
 import { ServiceError } from '@civic/service-kit';
-import { identityDataSource } from '../src/data-source';
 import { OnboardingService } from '../src/onboarding.service';
 import { SurveyService } from '../src/survey/survey.service';
 import { UsersService } from '../src/users.service';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 /**
- * Identity's onboarding services in-process (the real AppModule against the test database and
- * Redis), with the Census geocoder pointed at a loopback fake: the HIGH path the gateway suite
- * cannot reach (the test stack runs with the geocoder off).
+ * Identity's onboarding services in-process (the real AppModule against a database of this
+ * suite's own and the test Redis), with the Census geocoder pointed at a loopback fake: the HIGH
+ * path the gateway suite cannot reach (the test stack runs with the geocoder off). Its own
+ * database starts with an empty ZIP → district table, which DISTRICTS_FILE fills with a fixture;
+ * the stack's keeps the table identity ships with.
  */
 let app: INestApplicationContext;
 let census: FakeCensusGeocoder;
 let onboarding: OnboardingService;
 let users: UsersService;
 let ds: DataSource;
+let scratch: ScratchDatabase;
+let stackDatabaseUrl: string;
 
 const events = async (userId: string) =>
   (await ds.query(`SELECT name, payload FROM identity.outbox WHERE payload->>'userId' = $1 ORDER BY created_at`, [userId])) as Array<{ name: string; payload: any }>;
@@ -32,13 +36,12 @@ beforeAll(async () => {
     ],
   });
   // Start-up load: an empty table and DISTRICTS_FILE set → identity loads the file as it starts.
-  const pre = await identityDataSource(stackEnv('DATABASE_URL')).initialize();
-  await pre.query('DELETE FROM identity.zcta_districts');
-  await pre.destroy();
+  stackDatabaseUrl = stackEnv('DATABASE_URL');
+  scratch = await createScratchDatabase('onboarding');
   process.env.DISTRICTS_FILE = join(__dirname, 'fixtures/zcta-cd119-sample.txt');
   process.env.CENSUS_GEOCODER_URL = census.url;
   process.env.CENSUS_GEOCODER_TIMEOUT_MS = '1000';
-  process.env.DATABASE_URL = stackEnv('DATABASE_URL');
+  process.env.DATABASE_URL = scratch.url;
   process.env.IDENTITY_RPC_PORT ??= '1'; // required by the config; no RPC server is started here
   const { AppModule } = await import('../src/app.module');
   app = await NestFactory.createApplicationContext(AppModule, { logger: false });
@@ -51,7 +54,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await census?.close();
+  await scratch?.drop();
   for (const name of ['DISTRICTS_FILE', 'CENSUS_GEOCODER_URL', 'CENSUS_GEOCODER_TIMEOUT_MS']) delete process.env[name];
+  if (stackDatabaseUrl) process.env.DATABASE_URL = stackDatabaseUrl;
 });
 
 const PASSWORD = 'correct-horse-1';

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
 import { identityDataSource, IDENTITY_SCHEMA } from '../data-source';
+import { SHIPPED_DISTRICTS_FILE } from '../district/default-table';
 import { DistrictFileError, parseDistrictFile } from '../district/zcta-file';
 import { replaceZctaDistricts } from '../district/zcta-store';
 
@@ -11,14 +12,16 @@ import { replaceZctaDistricts } from '../district/zcta-store';
  * identity.zcta_districts, replacing what was there in one transaction (run it again any time;
  * the same file gives the same table). FILE is a Census relationship file
  * (tab20_cd11920_zcta520_natl.txt: GEOID_CD119_20|GEOID_ZCTA5_20|...|AREALAND_PART) or a CSV
- * with state_fips,state_abbr,zcta,cd (e.g. ../shared/data/zccd.csv).
+ * with state_fips,state_abbr,zcta,cd (like the table identity ships, data/zccd-119.csv.gz),
+ * either of them plain or gzip-compressed.
  */
 const USAGE = `Usage: npm run import:districts -- FILE
 
 Loads a ZIP (ZCTA) to congressional district file into the identity database, replacing the
 current table. FILE is either
   - a Census ZCTA-district relationship file (pipe-delimited, e.g. tab20_cd11920_zcta520_natl.txt), or
-  - a CSV with the header state_fips,state_abbr,zcta,cd (cd 0 = at large).
+  - a CSV with the header state_fips,state_abbr,zcta,cd (cd 0 = at large),
+plain or gzip-compressed. The table identity ships with is ${relative(process.cwd(), SHIPPED_DISTRICTS_FILE)}.
 Uses DATABASE_URL (from the environment or .env).`;
 
 runMain(async () => {

@@ -9,7 +9,10 @@ import type { AddressInput, DistrictResolution, DistrictResolver } from './types
 import { PgZctaLookup, ZctaTableResolver } from './zcta-table';
 import { loadDistrictsIfEmpty } from './zcta-store';
 
-/** Builds the resolver chain from configuration and loads DISTRICTS_FILE into an empty table. */
+/**
+ * Builds the resolver chain from configuration and, when the ZIP → district table is empty,
+ * loads DISTRICTS_FILE into it, or the table shipped with identity when that is unset.
+ */
 @Injectable()
 export class DistrictService implements OnApplicationBootstrap {
   private readonly locator: DistrictLocator;
@@ -33,13 +36,12 @@ export class DistrictService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     logger().info({ resolvers: this.locator.names }, 'district resolvers');
     const file = this.config.districtsFile;
-    if (!file) return;
     try {
       const result = await loadDistrictsIfEmpty(this.dataSource, file);
-      if (!result.loaded) logger().info({ path: file }, 'ZIP → district table already loaded; DISTRICTS_FILE not re-read');
+      if (!result.loaded) logger().info({ path: file }, 'ZIP → district table already loaded; the file was not re-read (npm run import:districts replaces it)');
     } catch (err) {
       // A bad file must not keep identity down: addresses then resolve to the state only.
-      logger().error({ path: file, err: (err as Error).message }, 'could not load DISTRICTS_FILE; districts will be found by the geocoder or not at all');
+      logger().error({ path: file, err: (err as Error).message }, 'could not load the ZIP → district file; districts will be found by the geocoder or not at all');
     }
   }
 }

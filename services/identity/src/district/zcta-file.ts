@@ -1,5 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { formatDistrict, stateByAbbr, stateByFips } from './states';
 import type { ZctaDistrictRow } from './zcta-table';
 
@@ -24,16 +25,32 @@ export interface ParsedDistrictFile {
 
 export class DistrictFileError extends Error {}
 
+const gunzipAsync = promisify(gunzip);
+
+/** Every gzip stream starts with these two bytes (RFC 1952). */
+function isGzip(bytes: Buffer): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/**
+ * Reads the whole file at once: the national relationship file is a few megabytes, the parsed
+ * rows are held in memory anyway, and one buffer is much faster than a line stream.
+ */
 export async function parseDistrictFile(path: string): Promise<ParsedDistrictFile> {
-  const parser = new DistrictFileParser(path);
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const line of lines) parser.push(line);
-  return parser.finish();
+  let bytes = await readFile(path);
+  if (isGzip(bytes)) {
+    try {
+      bytes = await gunzipAsync(bytes);
+    } catch (err) {
+      throw new DistrictFileError(`${path}: the file is gzip-compressed but could not be decompressed (${(err as Error).message}).`);
+    }
+  }
+  return parseDistrictText(bytes.toString('utf8'), path);
 }
 
 export function parseDistrictText(text: string, label = 'input'): ParsedDistrictFile {
   const parser = new DistrictFileParser(label);
-  for (const line of text.split(/\r?\n/)) parser.push(line);
+  for (const line of text.split('\n')) parser.push(line); // push() drops a trailing \r
   return parser.finish();
 }
 
@@ -44,6 +61,14 @@ interface Columns {
   stateAbbr?: number;
   stateFips?: number;
 }
+
+/** A cell without surrounding blanks or quotes. */
+function cellValue(cell: string): string {
+  const value = cell.trim();
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+}
+
+const compareAscii = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class DistrictFileParser {
   private format?: DistrictFileFormat;
@@ -56,14 +81,14 @@ export class DistrictFileParser {
   constructor(private readonly label: string) {}
 
   push(rawLine: string): void {
-    const line = rawLine.replace(/^\uFEFF/, '').trimEnd();
+    const line = rawLine.trimEnd();
     if (!line) return;
     if (!this.format) {
-      this.readHeader(line);
+      this.readHeader(line.replace(/^\uFEFF/, ''));
       return;
     }
     this.lines += 1;
-    const cells = line.split(this.format === 'census-relationship' ? '|' : ',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+    const cells = line.split(this.format === 'census-relationship' ? '|' : ',').map(cellValue);
     const row = this.format === 'census-relationship' ? this.censusRow(cells) : this.csvRow(cells);
     if (!row) {
       this.skipped += 1;
@@ -90,7 +115,8 @@ export class DistrictFileParser {
         rows.push({ zcta, state: part.state, district, share });
       }
     }
-    rows.sort((a, b) => a.zcta.localeCompare(b.zcta) || a.district.localeCompare(b.district));
+    // Plain code-unit order: every key is ASCII, and localeCompare is slow on the national file.
+    rows.sort((a, b) => compareAscii(a.zcta, b.zcta) || compareAscii(a.district, b.district));
     return { format: this.format, rows, lines: this.lines, skipped: this.skipped };
   }
 

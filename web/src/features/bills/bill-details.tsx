@@ -35,6 +35,7 @@ import {
   policyAreaLabel,
   sponsorAffiliation,
   sponsorAffiliationLong,
+  synthesisAuthor,
 } from './format';
 import { VoteSheet } from './vote-sheet';
 
@@ -278,6 +279,11 @@ function LoadedBill({
               ))}
             </div>
           </details>
+        ) : null}
+        {synthesis?.provider && synthesis.model ? (
+          <p className="text-xs text-ink-600" data-testid="synthesis-author">
+            {synthesisAuthor(synthesis)}
+          </p>
         ) : null}
         <p className="text-xs text-ink-600">Summaries and arguments are written by AI to be policy-neutral. Read the bill itself before you decide.</p>
       </section>

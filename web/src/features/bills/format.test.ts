@@ -9,6 +9,7 @@ import {
   percentOf,
   policyAreaLabel,
   sponsorAffiliation,
+  synthesisAuthor,
   truncate,
 } from './format';
 import { billsUrl, nextBillsOffset } from './api';
@@ -82,5 +83,12 @@ describe('billsUrl (SPEC §7)', () => {
     expect(billsUrl({ search: ' border wall ', policyArea: 'Science, Technology, Communications' }, 40)).toBe(
       '/api/bills?limit=20&offset=40&search=border+wall&policyArea=Science%2C+Technology%2C+Communications',
     );
+  });
+});
+
+describe('synthesisAuthor', () => {
+  it('names the provider and the model stored with the synthesis', () => {
+    expect(synthesisAuthor({ provider: 'local', model: 'local-extractive-v1' })).toBe('Summary written by AI (local provider, model local-extractive-v1)');
+    expect(synthesisAuthor({ provider: 'openai', model: 'llama3.1:latest' })).toBe('Summary written by AI (OpenAI-compatible provider, model llama3.1:latest)');
   });
 });

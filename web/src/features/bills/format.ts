@@ -100,3 +100,12 @@ export function discussHref(billId: string, billType: 'congressional' | 'user' =
   const params = new URLSearchParams({ tab: 'discussions', billId, billType });
   return `/?${params.toString()}`;
 }
+
+/**
+ * Who wrote a bill's AI synthesis, from the provider and model stored with it (DESIGN §4). The
+ * "openai" provider is any OpenAI-compatible server (OpenAI, Ollama, llama.cpp …), so it says so.
+ */
+export function synthesisAuthor({ provider, model }: { provider: string; model: string }): string {
+  const who = provider === 'openai' ? 'OpenAI-compatible provider' : `${provider} provider`;
+  return `Summary written by AI (${who}, model ${model})`;
+}
