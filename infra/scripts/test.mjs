@@ -1,5 +1,5 @@
 // `npm test`: one fresh database and one stack for the whole run, then every suite against it:
-// Jest (unit + integration, all backend packages) and Playwright (end-to-end in Chromium).
+// Jest (unit + integration, all backend packages), the web's Vitest unit tests and Playwright (end-to-end in Chromium).
 // Ends with a line "tests: N passed, N failed" and a non-zero exit on any failure.
 //   npm test                 everything
 //   npm test -- --only jest  Jest only;  npm test -- --only e2e  Playwright only
@@ -73,6 +73,22 @@ try {
       totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
       totals.skipped += r.numPendingTests + r.numTodoTests;
       rmSync(out);
+    }
+    if (res.status !== 0) exitCode = 1;
+  }
+
+  if (runJest) {
+    // The web app's unit tests (plain logic, Vitest): part of the unit phase, no stack needed.
+    const out = join(tmp, `vitest-${runId}.json`);
+    const res = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { cwd: join(ROOT, 'web'), env: testEnv, stdio: 'inherit' });
+    if (existsSync(out)) {
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      totals.passed += r.numPassedTests;
+      totals.failed += r.numFailedTests;
+      totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      rmSync(out);
+    } else if (res.status !== 0) {
+      totals.failed += 1;
     }
     if (res.status !== 0) exitCode = 1;
   }
