@@ -13,4 +13,8 @@ export class LivePush {
   toRoom(room: string, event: string, payload: unknown): void {
     this.emitter.to(room).emit(event, payload);
   }
+  /** Closes every socket in these rooms, on every gateway replica (e.g. the sockets of an ended session). */
+  disconnectRooms(rooms: string[]): void {
+    if (rooms.length) this.emitter.in(rooms).disconnectSockets(true);
+  }
 }
