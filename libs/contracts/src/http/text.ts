@@ -9,10 +9,13 @@ import { z } from 'zod';
  * Windows line ends are folded to \n first.
  */
 
+// Matching control characters is the point of these two patterns.
+/* eslint-disable no-control-regex */
 /** C0 and C1 control characters and DEL: refused in single-line text. */
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same without tab and newline: refused in multi-line text. */
 const CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
 
 export const TEXT_MESSAGES = {
   required: (label: string) => `${label} is required`,
