@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 
 export const NOT_SIGNED_IN = 'Not signed in';
@@ -43,9 +43,16 @@ export function appliesTo(name: string) {
   };
 }
 
+/** A 429 with the SPEC-voiced message; the API's error filter sends its wait as Retry-After (seconds). */
+export class RateLimitedException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected async throwThrottlingException(): Promise<void> {
-    throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+  protected async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    throw new RateLimitedException(Math.max(1, detail.timeToBlockExpire));
   }
 }
