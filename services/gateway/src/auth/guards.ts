@@ -17,7 +17,7 @@ export class SignedInGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [context.getHandler(), context.getClass()]);
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    // Only the API is behind sessions; probes (/health, /metrics) answer the platform.
+    // Only the API is behind sessions; the probes (/health) answer the platform.
     if (isPublic || !req.url.startsWith('/api/')) return true;
     if (!req.session?.userId) throw new UnauthorizedException(NOT_SIGNED_IN);
     return true;
