@@ -52,6 +52,8 @@ try {
   await ensureDatabase(env.DATABASE_URL);
   migrate(env);
   const port = await freePort();
+  // The gateway's metrics port (internal, not the site's): tests read the tally cache's counters there.
+  env.METRICS_PORT = String(await freePort());
   stack = await startStack({ env, port, logDir });
   console.log(`Stack ready at ${stack.url} (database ${dbUrl.pathname.slice(1)}, logs in ${logDir}).`);
   // Tests get the stack's whole environment (ports, URLs) and its process ids, so a chaos test

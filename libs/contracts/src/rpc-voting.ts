@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { voteType, voteValue } from './http/voting';
+import { billIdSchema } from './http/bills';
+import { DISTRICT_BILL_IDS_MAX, voteType, voteValue } from './http/voting';
 
 /**
  * Gateway → voting RPC. Every command acts for the user in the envelope's ctx.userId (the
@@ -18,7 +19,8 @@ export const VOTING = {
   populateArchetypeVotes: 'voting.populate-archetype-votes',
 } as const;
 
-export const districtTalliesInput = z.object({ billIds: z.array(z.string().max(200)).max(100) });
+/** Ids checked again on the voting side: only well-formed bill ids reach a query. */
+export const districtTalliesInput = z.object({ billIds: z.array(billIdSchema).max(DISTRICT_BILL_IDS_MAX) });
 export type DistrictTalliesInput = z.infer<typeof districtTalliesInput>;
 
 /**

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Controller, Get, Inject, Module, DynamicModule, Res, HttpStatus } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { collectDefaultMetrics, register } from 'prom-client';
@@ -64,11 +66,44 @@ export class MetricsController {
   }
 }
 
+/**
+ * Serves GET /metrics alone on its own address: how a process whose main port is public (the
+ * gateway) keeps its metrics off that port while Prometheus can still scrape them. Resolves
+ * once listening; close it on shutdown.
+ */
+export async function startMetricsServer(host: string, port: number): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    register.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': register.contentType }).end(body),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  return { server, url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}/metrics` };
+}
+
 let defaultMetricsStarted = false;
 
 @Module({})
 export class HealthModule {
-  static forChecks(checksProvider: { imports?: DynamicModule['imports']; inject?: unknown[]; useFactory: (...args: never[]) => Record<string, ReadinessCheck> }): DynamicModule {
+  /**
+   * /health/live, /health/ready (the given checks), the ping RPC, and /metrics on this app's own
+   * HTTP port unless `metricsOnThisPort` is false (then serve them with startMetricsServer).
+   */
+  static forChecks(checksProvider: {
+    imports?: DynamicModule['imports'];
+    inject?: unknown[];
+    useFactory: (...args: never[]) => Record<string, ReadinessCheck>;
+    metricsOnThisPort?: boolean;
+  }): DynamicModule {
     if (!defaultMetricsStarted) {
       collectDefaultMetrics();
       defaultMetricsStarted = true;
@@ -76,7 +111,7 @@ export class HealthModule {
     return {
       module: HealthModule,
       imports: checksProvider.imports ?? [],
-      controllers: [HealthController, MetricsController, PingController],
+      controllers: [HealthController, ...(checksProvider.metricsOnThisPort === false ? [] : [MetricsController]), PingController],
       providers: [{ provide: READINESS_CHECKS, inject: (checksProvider.inject ?? []) as never[], useFactory: checksProvider.useFactory }],
     };
   }

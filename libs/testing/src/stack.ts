@@ -10,6 +10,13 @@ export function stackUrl(): string {
   return url;
 }
 
+/** The gateway's internal metrics endpoint (METRICS_HOST:METRICS_PORT; the public port has no /metrics). */
+export function gatewayMetricsUrl(): string {
+  const port = process.env.METRICS_PORT;
+  if (!port || port === '0') throw new Error('METRICS_PORT is not set: run integration tests with `npm test`, which gives the gateway one.');
+  return `http://${process.env.METRICS_HOST ?? '127.0.0.1'}:${port}/metrics`;
+}
+
 export function stackEnv(name: 'DATABASE_URL' | 'REDIS_URL' | 'REDIS_PREFIX'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run integration tests with \`npm test\`.`);

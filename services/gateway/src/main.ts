@@ -4,25 +4,27 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { createRootLogger, newRequestId, PinoNestLogger, runMain, runWithContext } from '@civic/service-kit';
-import { gatewayConfig, parseTrustProxy } from './config';
+import { acceptRequestId, createRootLogger, LivePush, PinoNestLogger, runMain, runWithContext, startMetricsServer } from '@civic/service-kit';
+import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
+import { trustProxyFn } from './http/trust-proxy';
 
 runMain(async () => {
   const config = gatewayConfig();
   const log = createRootLogger('gateway', config.LOG_LEVEL);
-  const { AppModule, REDIS } = await import('./app.module');
+  const { AppModule, ORIGIN_POLICY, REDIS } = await import('./app.module');
   const { registerSessions } = await import('./auth/session');
   const { registerStaticSite } = await import('./web/static-site');
-  const { attachLiveChannel } = await import('./live/live-channel');
-  const { parseOriginList } = await import('./http/origin');
+  const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
 
-  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   const adapter = new FastifyAdapter({
-    trustProxy,
+    // Client IPs (rate limits), HTTPS (Secure cookies) and the proxied origin come from forwarded
+    // headers only when the peer is a proxy TRUST_PROXY names.
+    trustProxy: trustProxyFn(config.TRUST_PROXY) ?? false,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Honour a caller's request id (from a load balancer) or mint one; it follows the request into RPC.
-    genReqId: (req: import('node:http').IncomingMessage) => String(req.headers['x-request-id'] ?? newRequestId()),
+    // A caller's request id (from a load balancer) is kept when it is in a safe format, else one is
+    // minted; it follows the request into RPC and every log line.
+    genReqId: (req: import('node:http').IncomingMessage) => acceptRequestId(req.headers['x-request-id']),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { logger: new PinoNestLogger(log) });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
@@ -34,12 +36,18 @@ runMain(async () => {
     void reply.header('x-request-id', req.id);
     runWithContext({ requestId: req.id }, done);
   });
+  // Sockets follow their session: closed on every replica when it ends, moved when it is rotated.
+  const live = new LivePush(redis, config.REDIS_PREFIX);
   const session = await registerSessions(fastify, {
     redis,
     prefix: config.REDIS_PREFIX,
     secret: config.SESSION_SECRET,
     idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000,
+    events: {
+      ended: (ids) => live.disconnectRooms(ids.map(sessionRoom)),
+      rotated: (from, to) => live.moveSockets(sessionRoom(from), sessionRoom(to)),
+    },
   });
   await registerStaticSite(fastify, config.WEB_DIST || join(__dirname, '../../../web/dist'));
 
@@ -50,10 +58,15 @@ runMain(async () => {
     redis,
     prefix: config.REDIS_PREFIX,
     session,
-    extraOrigins: parseOriginList(config.ALLOWED_ORIGINS),
-    trustProxy: Boolean(trustProxy),
+    origins: ORIGIN_POLICY,
+    sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
   });
-  process.once('SIGTERM', () => io.close());
+  // Prometheus scrapes /metrics here, on an internal address; the public port does not serve it.
+  const metrics = await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT);
+  process.once('SIGTERM', () => {
+    io.close();
+    metrics.server.close();
+  });
   await app.listen(config.PORT, config.HOST);
-  log.info({ url: await app.getUrl() }, 'gateway ready');
+  log.info({ url: await app.getUrl(), metrics: metrics.url }, 'gateway ready');
 });

@@ -112,20 +112,7 @@ describe('POST /api/login', () => {
     expect(res.body.fieldErrors[field]).toBe(message);
   });
 
-  it('rate-limits failed attempts per email with 429', async () => {
-    const { email } = await signedInClient({ password });
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      // A fresh client IP each time: only the per-email limit (10 per 15 minutes) can trip.
-      statuses.push((await new ApiClient().post('/api/login', { email, password: `wrong-${i}` })).status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const limited = await new ApiClient().post('/api/login', { email, password });
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe('Too many requests. Please wait a moment and try again.');
-    expect(limited.headers.get('retry-after-login-email')).toBeTruthy();
-  });
-
+  // Failed sign-ins per email (and address) have their own suite: rate-limits.int.spec.ts.
   it('rate-limits attempts per client IP with 429', async () => {
     const client = new ApiClient();
     const statuses: number[] = [];

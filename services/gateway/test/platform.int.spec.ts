@@ -21,6 +21,15 @@ describe('health and platform', () => {
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
 
+  it('keeps a client request id only in a safe format, and replaces anything else with a fresh one', async () => {
+    const safe = await new ApiClient().request('GET', '/api/user', { headers: { 'x-request-id': 'lb-1a2b.3_c' } });
+    expect(safe.headers.get('x-request-id')).toBe('lb-1a2b.3_c');
+    for (const unsafe of ['<script>alert(1)</script>', 'a'.repeat(65), 'spaces are not ok', 'quote"and\\slash', '']) {
+      const res = await new ApiClient().request('GET', '/api/user', { headers: { 'x-request-id': unsafe } });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await new ApiClient().get('/api/no-such-thing');
     expect(res.status).toBe(404);

@@ -3,12 +3,13 @@ import type Redis from 'ioredis';
 import { createRedis } from '@civic/service-kit';
 import { stackEnv } from '@civic/testing';
 import { readCookie, serializeCookie } from '../src/auth/session-cookie';
-import { IDLE_REFRESH_MS, registerSessions, SESSION_COOKIE, SessionStore, signIn, signOut, userIdFromCookieHeader } from '../src/auth/session';
+import { endOtherSessions, IDLE_REFRESH_MS, registerSessions, SESSION_COOKIE, SessionStore, sessionFromCookieHeader, signIn, signOut } from '../src/auth/session';
 
 /*
  * The session layer on its own Fastify instance, against the run's real Redis, with a clock the
  * test moves: idle and absolute timeouts, the once-a-minute idle refresh, rotation at sign-in,
- * sign-out, forged cookies and the Socket.IO handshake lookup.
+ * sign-out, forged cookies, the Socket.IO handshake lookup, and the per-user index of sessions
+ * that lets a password change end the user's other sessions (with the events the sockets follow).
  */
 const MINUTE = 60_000;
 const IDLE = 30 * MINUTE;
@@ -19,11 +20,21 @@ let redis: Redis;
 let app: FastifyInstance;
 let store: SessionStore;
 let clock = Date.UTC(2026, 0, 1);
+const ended: string[][] = [];
+const rotated: Array<[string, string]> = [];
 
 beforeAll(async () => {
   redis = createRedis(stackEnv('REDIS_URL'));
   app = Fastify();
-  store = await registerSessions(app, { redis, prefix, secret: 'x'.repeat(40), idleMs: IDLE, absoluteMs: ABSOLUTE, now: () => clock });
+  store = await registerSessions(app, {
+    redis,
+    prefix,
+    secret: 'x'.repeat(40),
+    idleMs: IDLE,
+    absoluteMs: ABSOLUTE,
+    now: () => clock,
+    events: { ended: (ids) => ended.push(ids), rotated: (from, to) => rotated.push([from, to]) },
+  });
   app.post('/api/sign-in/:userId', async (req) => {
     await signIn(req, (req.params as { userId: string }).userId);
     return { ok: true };
@@ -32,6 +43,7 @@ beforeAll(async () => {
     await signOut(req);
     return { ok: true };
   });
+  app.post('/api/end-others', async (req) => ({ ended: await endOtherSessions(req) }));
   app.get('/api/me', async (req) => ({ userId: req.session.userId ?? null }));
   app.get('/assets/app.js', async (req) => ({ userId: req.session.userId ?? null }));
   await app.ready();
@@ -142,10 +154,74 @@ it('signs out server-side and clears the cookie', async () => {
 
 it('resolves the Socket.IO handshake cookie header under the same rules', async () => {
   const cookie = await signInAs('u-socket');
-  expect(await userIdFromCookieHeader(`other=1; ${SESSION_COOKIE}=${encodeURIComponent(cookie)}`, store)).toBe('u-socket');
-  expect(await userIdFromCookieHeader(undefined, store)).toBeUndefined();
+  const id = decodeURIComponent(cookie).split('.')[0];
+  expect(await sessionFromCookieHeader(`other=1; ${SESSION_COOKIE}=${encodeURIComponent(cookie)}`, store)).toEqual({ id, userId: 'u-socket' });
+  expect(await sessionFromCookieHeader(undefined, store)).toBeUndefined();
   clock += IDLE + 1;
-  expect(await userIdFromCookieHeader(`${SESSION_COOKIE}=${encodeURIComponent(cookie)}`, store)).toBeUndefined();
+  expect(await sessionFromCookieHeader(`${SESSION_COOKIE}=${encodeURIComponent(cookie)}`, store)).toBeUndefined();
+});
+
+describe('sessions indexed per user', () => {
+  const idOf = (cookie: string) => cookie.split('.')[0];
+  const indexKey = (userId: string) => `${prefix}:user-sess:${userId}`;
+
+  it('ends every other session of the user, tells who holds their sockets, and keeps this one', async () => {
+    const [a, b, c] = [await signInAs('u-many'), await signInAs('u-many'), await signInAs('u-many')];
+    const other = await signInAs('u-someone-else');
+    expect((await store.sessionIdsOf('u-many')).sort()).toEqual([a, b, c].map(idOf).sort());
+    ended.length = 0;
+
+    const res = await app.inject({ method: 'POST', url: '/api/end-others', cookies: { [SESSION_COOKIE]: a } });
+    expect(res.json()).toEqual({ ended: 2 });
+    expect(ended).toEqual([expect.arrayContaining([idOf(b), idOf(c)])]);
+    expect((await me(a)).userId).toBe('u-many');
+    expect((await me(b)).userId).toBeNull();
+    expect((await me(c)).userId).toBeNull();
+    expect((await me(other)).userId).toBe('u-someone-else');
+    expect(await store.sessionIdsOf('u-many')).toEqual([idOf(a)]);
+  });
+
+  it('keeps the index no longer than its sessions: expired ids drop out, the set expires with its last session', async () => {
+    const first = await signInAs('u-index');
+    clock += IDLE / 2;
+    const second = await signInAs('u-index');
+    // The set lives until its latest session would expire (idle timeout from its sign-in).
+    const ttl = await redis.pttl(indexKey('u-index'));
+    expect(ttl).toBeGreaterThan(IDLE - 5_000);
+    expect(ttl).toBeLessThanOrEqual(IDLE);
+    clock += IDLE / 2 + 1; // the first session's idle timeout has passed; the second's has not
+    expect(await store.sessionIdsOf('u-index')).toEqual([idOf(second)]);
+    await signInAs('u-index'); // the next write prunes the expired id from the set itself
+    expect(await redis.zscore(indexKey('u-index'), idOf(first))).toBeNull();
+  });
+
+  it('removes a session from the index at sign-out and reports it ended', async () => {
+    const cookie = await signInAs('u-index-out');
+    ended.length = 0;
+    await app.inject({ method: 'POST', url: '/api/sign-out', cookies: { [SESSION_COOKIE]: cookie } });
+    expect(ended).toEqual([[idOf(cookie)]]);
+    expect(await store.sessionIdsOf('u-index-out')).toEqual([]);
+  });
+
+  it('reports a rotation for the same user and an end when another user signs in on the browser', async () => {
+    const first = await signInAs('u-rot');
+    rotated.length = 0;
+    ended.length = 0;
+    const second = await signInAs('u-rot', first);
+    expect(rotated).toEqual([[idOf(first), idOf(second)]]);
+    expect(ended).toEqual([]);
+    await signInAs('u-rot-other', second);
+    expect(ended).toEqual([[idOf(second)]]);
+  });
+
+  it('tells which sessions are live in one read, without refreshing them', async () => {
+    const live = await signInAs('u-live');
+    const gone = await signInAs('u-live-gone');
+    await app.inject({ method: 'POST', url: '/api/sign-out', cookies: { [SESSION_COOKIE]: gone } });
+    expect(await store.liveSessionIds([idOf(live), idOf(gone), 'never-existed'])).toEqual(new Set([idOf(live)]));
+    clock += IDLE + 1;
+    expect(await store.liveSessionIds([idOf(live)])).toEqual(new Set());
+  });
 });
 
 describe('the session cookie header', () => {

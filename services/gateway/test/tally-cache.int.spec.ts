@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { signedInClient, stackEnv, stackUrl } from '@civic/testing';
+import { gatewayMetricsUrl, signedInClient, stackEnv } from '@civic/testing';
 import { TALLY_VERSION_KEYS, type DistrictTally } from '@civic/contracts';
 import { createRedis } from '@civic/service-kit';
 import { activateBill, closeVotingSupport, db, newBillId, setVoterProfile, suggestions, waitFor } from './voting-support';
@@ -9,7 +9,7 @@ import { activateBill, closeVotingSupport, db, newBillId, setVoterProfile, sugge
  * The gateway answers district tallies from memory while the versions the voting service bumps
  * say nothing changed (ADR 0009). Every change that moves a tally or a voter's district must
  * show on the very next read: casts, a move to another district, a retaken survey, a new bill's
- * fan-out, a recount --fix. Hits are counted on the gateway's /metrics.
+ * fan-out, a recount --fix. Hits are counted on the gateway's /metrics (its internal metrics port).
  */
 // Districts no other suite uses, so other suites' fan-outs and casts never bump them.
 const [home, away] = ['ND-AL', 'SD-AL'];
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function tallyReads(): Promise<Record<string, number>> {
-  const text = await (await fetch(`${stackUrl()}/metrics`)).text();
+  const text = await (await fetch(gatewayMetricsUrl())).text();
   const counts: Record<string, number> = { hit: 0, miss: 0, bypass: 0 };
   for (const m of text.matchAll(/^civic_gateway_tally_reads_total\{result="(\w+)"\} (\d+)/gm)) counts[m[1]] = Number(m[2]);
   return counts;

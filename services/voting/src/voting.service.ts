@@ -5,6 +5,7 @@ import {
   CastVoteBody,
   DistrictTally,
   isArchetypeKey,
+  isBillId,
   PopulateArchetypeVotesInput,
   PopulateArchetypeVotesResponse,
   rooms,
@@ -48,6 +49,8 @@ export class VotingService {
    * to the bill's room. A deadlock or serialization failure (nothing committed) is retried.
    */
   async castVote(userId: string, body: CastVoteBody): Promise<UserVote> {
+    // An id not shaped like a bill id names no bill: answered without a query.
+    if (!isBillId(body.billId)) throw notFound(VOTING_MESSAGES.billNotFound);
     const result = await this.casts.cast({ userId, billId: body.billId, vote: body.vote, eventId: randomUUID(), requestId: currentContext()?.requestId ?? null });
     castsTotal.inc({ status: result.status });
     if (result.status === 'bill_not_found') throw notFound(VOTING_MESSAGES.billNotFound);

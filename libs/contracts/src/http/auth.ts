@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // SPEC §5 messages, word for word. Forms (web) and the gateway parse with the same schemas.
 export const MESSAGES = {
@@ -16,20 +17,28 @@ export const PASSWORD_MIN = 6;
 /** Upper bound so hashing cost stays bounded (argon2 on a megabyte is a DoS vector). */
 export const PASSWORD_MAX = 200;
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: MESSAGES.email }));
+/** Longest email address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/** An email field: the shared text checks, lowercased, then a valid address (`message` for every failure but control characters). */
+export const emailText = (message: string) =>
+  text({ label: 'Email', max: EMAIL_MAX, required: message, tooLong: message }).toLowerCase().pipe(z.email({ message }));
+
+/** A password field: taken exactly as typed (not trimmed), no control characters, bounded. */
+export const passwordText = (label: string, required: string, min = 1, tooLong = `${label} must be ${PASSWORD_MAX} characters or less`) =>
+  text({ label, required, min, max: PASSWORD_MAX, tooLong, trim: false });
+
+const email = emailText(MESSAGES.email);
 
 export const loginBody = z.object({
   email,
-  password: z.string({ message: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX),
+  password: passwordText('Password', MESSAGES.passwordRequired),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const registerBody = z.object({
   email,
-  password: z
-    .string({ message: MESSAGES.passwordMin })
-    .min(PASSWORD_MIN, MESSAGES.passwordMin)
-    .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or less`),
+  password: passwordText('Password', MESSAGES.passwordMin, PASSWORD_MIN),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -40,11 +49,8 @@ export const registerForm = registerBody
 export type RegisterForm = z.infer<typeof registerForm>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ message: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX),
-  newPassword: z
-    .string({ message: MESSAGES.newPasswordMin })
-    .min(PASSWORD_MIN, MESSAGES.newPasswordMin)
-    .max(PASSWORD_MAX, `New password must be ${PASSWORD_MAX} characters or less`),
+  currentPassword: passwordText('Current password', MESSAGES.currentPasswordRequired),
+  newPassword: passwordText('New password', MESSAGES.newPasswordMin, PASSWORD_MIN),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { archetypeVoteValue } from '../ai';
 import { ARCHETYPE_KEYS, type ArchetypeKey } from '../archetypes';
+import { optionalText, text } from './text';
 
 /**
  * Congressional bills over HTTP (SPEC §2 Bills tab, §3 bill + bill_synthesis, §7):
@@ -43,30 +44,32 @@ function queryInt(message: string, min: number, max: number, fallback: number) {
   );
 }
 
-/** An optional query-string text: trimmed, empty means absent. */
-function queryText(message: string, max: number) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string({ error: message }).max(max, { error: message }).optional(),
-  );
+/** An optional query-string text (the shared text checks): trimmed, empty means absent. */
+function queryText(label: string, message: string, max: number) {
+  return optionalText({ label, max, required: message, tooLong: message });
 }
 
 export const billListQuery = z.object({
   limit: queryInt(BILL_MESSAGES.limit, 1, BILL_LIST_MAX_LIMIT, BILL_PAGE_SIZE),
   offset: queryInt(BILL_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
   /** Matches bill number ("HR 1234", "H.R.1234", "hr1234"), title and summary, case-insensitively; every word must match. */
-  search: queryText(BILL_MESSAGES.search, BILL_SEARCH_MAX),
+  search: queryText('search', BILL_MESSAGES.search, BILL_SEARCH_MAX),
   /** Exact policy-area name; 'General' selects bills without one; 'all' (or absent) means no filter. */
-  policyArea: queryText(BILL_MESSAGES.policyArea, 100).transform((v) => (v === undefined || v.toLowerCase() === ALL_POLICY_AREAS ? undefined : v)),
+  policyArea: queryText('policyArea', BILL_MESSAGES.policyArea, 100).transform((v) => (v === undefined || v.toLowerCase() === ALL_POLICY_AREAS ? undefined : v)),
 });
 export type BillListQuery = z.infer<typeof billListQuery>;
 
 const BILL_ID_PATTERN = /^\d{1,3}-(hr|s|hjres|sjres|hconres|sconres|hres|sres)-\d{1,6}$/;
+/** Longest well-formed bill id (3 + 1 + 7 + 1 + 6). */
+export const BILL_ID_LENGTH_MAX = 18;
+
+/** Whether a (trimmed, lowercased) id is shaped like a bill id; one that is not names no bill. */
+export function isBillId(value: string): boolean {
+  return value.length <= BILL_ID_LENGTH_MAX && BILL_ID_PATTERN.test(value);
+}
 
 /** `{congress}-{type}-{number}`, e.g. 119-hr-1234; anything else is a bill that does not exist. */
-export const billIdSchema = z
-  .string({ error: BILL_MESSAGES.notFound })
-  .trim()
+export const billIdSchema = text({ label: 'Bill id', max: BILL_ID_LENGTH_MAX, required: BILL_MESSAGES.notFound, tooLong: BILL_MESSAGES.notFound })
   .toLowerCase()
   .regex(BILL_ID_PATTERN, { error: BILL_MESSAGES.notFound });
 

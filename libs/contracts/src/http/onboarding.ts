@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, PASSWORD_MAX } from './auth';
+import { emailText, MESSAGES, PASSWORD_MAX } from './auth';
+import { optionalText, text } from './text';
 import { publicUser } from './user';
 import { foundationScores } from '../survey';
 
@@ -29,42 +30,25 @@ export const CITY_MAX = 100;
 export const ZIP_MIN = 5;
 export const ZIP_MAX = 10;
 
-const required = (message: string, max: number, label: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, { message, abort: true })
-    .max(max, `${label} must be ${max} characters or less`);
+const required = (message: string, max: number, label: string) => text({ label, max, required: message });
 
 /** Two letters, uppercased as typed ('ny' → 'NY'); the SPEC's two messages for short and long. */
-export const stateField = z
-  .string({ message: PERSONAL_INFO_MESSAGES.stateRequired })
-  .trim()
+export const stateField = text({ label: 'State', min: 2, max: 2, required: PERSONAL_INFO_MESSAGES.stateRequired, tooLong: PERSONAL_INFO_MESSAGES.stateLength })
   .toUpperCase()
-  .min(2, { message: PERSONAL_INFO_MESSAGES.stateRequired, abort: true })
-  .max(2, { message: PERSONAL_INFO_MESSAGES.stateLength, abort: true })
-  .regex(/^[A-Z]{2}$/, PERSONAL_INFO_MESSAGES.stateLetters);
+  .regex(/^[A-Z]{2}$/, { message: PERSONAL_INFO_MESSAGES.stateLetters, abort: true });
 
 /** At least 5 characters ('ZIP code is required'), then a US ZIP or ZIP+4 (12345, 12345-6789). */
-export const zipCodeField = z
-  .string({ message: PERSONAL_INFO_MESSAGES.zipCode })
-  .trim()
-  .min(ZIP_MIN, { message: PERSONAL_INFO_MESSAGES.zipCode, abort: true })
-  .max(ZIP_MAX, { message: PERSONAL_INFO_MESSAGES.zipFormat, abort: true })
+export const zipCodeField = text({ label: 'ZIP code', min: ZIP_MIN, max: ZIP_MAX, required: PERSONAL_INFO_MESSAGES.zipCode, tooLong: PERSONAL_INFO_MESSAGES.zipFormat })
   .regex(/^\d{5}(-?\d{4})?$/, PERSONAL_INFO_MESSAGES.zipFormat);
 
-const emailField = z
-  .string({ message: PERSONAL_INFO_MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: PERSONAL_INFO_MESSAGES.email }));
+const emailField = emailText(PERSONAL_INFO_MESSAGES.email);
 
 /**
  * Accepted for compatibility with the SPEC's payload (name, email, address, city, zipCode,
  * district) and ignored: the district is always derived from the address on the server, so a
  * stale or typed-in value can never put a voter in the wrong district's tally.
  */
-const districtField = z.string().trim().max(50).nullish();
+const districtField = optionalText({ label: 'District', max: 50 }).nullish();
 
 /** Onboarding step 1 (the Personal info screen): POST /api/user/personal-info without `email`. */
 export const personalInfoBody = z.object({
@@ -93,7 +77,8 @@ export const profileBody = z.object({
   state: stateField.optional(),
   zipCode: zipCodeField,
   district: districtField,
-  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+  // Blank means not given; no control characters, taken exactly as typed (a password).
+  currentPassword: optionalText({ label: 'Current password', max: PASSWORD_MAX, trim: false }),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

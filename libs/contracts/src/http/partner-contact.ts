@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailText } from './auth';
+import { text } from './text';
 
 // SPEC §5 (Partner contact) messages, word for word. The About page's dialog and the gateway
 // parse with the same schema.
@@ -16,24 +18,9 @@ export const PARTNER_SUBJECT_MAX = 200;
 export const PARTNER_MESSAGE_MAX = 5000;
 
 export const partnerContactBody = z.object({
-  name: z
-    .string({ message: PARTNER_CONTACT_MESSAGES.name })
-    .trim()
-    .min(1, PARTNER_CONTACT_MESSAGES.name)
-    .max(PARTNER_NAME_MAX, `Name must be ${PARTNER_NAME_MAX} characters or less`),
-  email: z
-    .string({ message: PARTNER_CONTACT_MESSAGES.email })
-    .trim()
-    .pipe(z.email({ message: PARTNER_CONTACT_MESSAGES.email })),
-  subject: z
-    .string({ message: PARTNER_CONTACT_MESSAGES.subject })
-    .trim()
-    .min(1, PARTNER_CONTACT_MESSAGES.subject)
-    .max(PARTNER_SUBJECT_MAX, `Subject must be ${PARTNER_SUBJECT_MAX} characters or less`),
-  message: z
-    .string({ message: PARTNER_CONTACT_MESSAGES.message })
-    .trim()
-    .min(PARTNER_MESSAGE_MIN, PARTNER_CONTACT_MESSAGES.message)
-    .max(PARTNER_MESSAGE_MAX, `Message must be ${PARTNER_MESSAGE_MAX} characters or less`),
+  name: text({ label: 'Name', max: PARTNER_NAME_MAX, required: PARTNER_CONTACT_MESSAGES.name }),
+  email: emailText(PARTNER_CONTACT_MESSAGES.email),
+  subject: text({ label: 'Subject', max: PARTNER_SUBJECT_MAX, required: PARTNER_CONTACT_MESSAGES.subject }),
+  message: text({ label: 'Message', min: PARTNER_MESSAGE_MIN, max: PARTNER_MESSAGE_MAX, required: PARTNER_CONTACT_MESSAGES.message, multiline: true }),
 });
 export type PartnerContactBody = z.infer<typeof partnerContactBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { billListItem } from './bills';
+import { billListItem, isBillId } from './bills';
+import { text } from './text';
 
 /**
  * Voting over HTTP (SPEC §3 vote, §4 vote states, §7 /api/votes, /api/votes/with-bills,
@@ -34,11 +35,11 @@ export const VOTES_PAGE_MAX = 100;
 export const voteValue = z.enum(VOTE_VALUES, { message: VOTING_MESSAGES.vote });
 export const voteType = z.enum(VOTE_TYPES);
 
-const billId = z
-  .string({ message: VOTING_MESSAGES.billRequired })
-  .trim()
-  .min(1, VOTING_MESSAGES.billRequired)
-  .max(BILL_ID_MAX, VOTING_MESSAGES.billIdTooLong);
+/**
+ * A cast's bill id: the shared text checks, lowercased. One that is not shaped like a bill id
+ * names no bill; the voting service answers it 404 'Bill not found' without a query.
+ */
+const billId = text({ label: 'Bill id', max: BILL_ID_MAX, required: VOTING_MESSAGES.billRequired, tooLong: VOTING_MESSAGES.billIdTooLong }).toLowerCase();
 
 /** POST /api/votes: a personal cast (a change is sent again as a new cast, SPEC §4). */
 export const castVoteBody = z.object({ billId, vote: voteValue });
@@ -82,11 +83,21 @@ export type VoteWithBill = z.infer<typeof voteWithBill>;
  * dropped, duplicates collapse, order is kept. An empty list answers [].
  */
 export const districtVotesQuery = z.object({
-  billIds: z
-    .string({ message: VOTING_MESSAGES.billIdsRequired })
-    .max((BILL_ID_MAX + 1) * DISTRICT_BILL_IDS_MAX, VOTING_MESSAGES.tooManyBillIds)
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
-    .pipe(z.array(z.string().max(BILL_ID_MAX)).max(DISTRICT_BILL_IDS_MAX, VOTING_MESSAGES.tooManyBillIds)),
+  billIds: text({
+    label: 'billIds',
+    min: 0,
+    max: (BILL_ID_MAX + 1) * DISTRICT_BILL_IDS_MAX,
+    required: VOTING_MESSAGES.billIdsRequired,
+    tooLong: VOTING_MESSAGES.tooManyBillIds,
+  })
+    .transform((s) => [...new Set(s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string())
+        .max(DISTRICT_BILL_IDS_MAX, { error: VOTING_MESSAGES.tooManyBillIds, abort: true })
+        // Ids are checked before any query: one not shaped like a bill id is a malformed request.
+        .refine((ids) => ids.every(isBillId), { error: VOTING_MESSAGES.billIdsRequired }),
+    ),
 });
 export type DistrictVotesQuery = z.infer<typeof districtVotesQuery>;
 

@@ -13,4 +13,13 @@ export class LivePush {
   toRoom(room: string, event: string, payload: unknown): void {
     this.emitter.to(room).emit(event, payload);
   }
+  /** Moves every socket of room `from` into room `to`, on every gateway replica (a rotated session's sockets). */
+  moveSockets(from: string, to: string): void {
+    this.emitter.in(from).socketsJoin(to);
+    this.emitter.in(from).socketsLeave(from);
+  }
+  /** Closes every socket in these rooms, on every gateway replica (e.g. the sockets of an ended session). */
+  disconnectRooms(rooms: string[]): void {
+    if (rooms.length) this.emitter.in(rooms).disconnectSockets(true);
+  }
 }

@@ -3,15 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import { changePasswordBody, IDENTITY, loginBody, PublicUser, registerBody } from '@civic/contracts';
 import { parseOrThrow, RpcClient, ServiceError } from '@civic/service-kit';
 import { CurrentUserId, NOT_SIGNED_IN, Public, RateLimited } from './guards';
-import { signIn, signOut } from './session';
+import { LoginLimits } from './login-limits';
+import { CHANGE_PASSWORD_IP, CHANGE_PASSWORD_USER, LOGIN_IP, REGISTER_IP } from './rate-limits';
+import { endOtherSessions, signIn, signOut } from './session';
 import { IDENTITY_CLIENT } from '../clients';
 
 @Controller('api')
 export class AuthController {
-  constructor(@Inject(IDENTITY_CLIENT) private readonly identity: RpcClient) {}
+  constructor(
+    @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
+    private readonly loginLimits: LoginLimits,
+  ) {}
 
   @Public()
-  @RateLimited('register-ip')
+  @RateLimited(REGISTER_IP)
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() req: FastifyRequest): Promise<PublicUser> {
@@ -20,16 +25,27 @@ export class AuthController {
     return user;
   }
 
+  /** Requests per address are throttled; failed sign-ins per email and address are limited apart (login-limits.ts). */
   @Public()
-  @RateLimited('login-ip', 'login-email')
+  @RateLimited(LOGIN_IP)
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: FastifyRequest): Promise<PublicUser> {
-    const user = await this.identity.send<PublicUser>(IDENTITY.verifyCredentials, parseOrThrow(loginBody, body));
+    const credentials = parseOrThrow(loginBody, body);
+    const attempt = await this.loginLimits.begin(credentials.email, req.ip);
+    let user: PublicUser;
+    try {
+      user = await this.identity.send<PublicUser>(IDENTITY.verifyCredentials, credentials);
+    } catch (err) {
+      await (err instanceof ServiceError && err.status === 401 ? attempt.failed() : attempt.abandoned());
+      throw err;
+    }
+    await attempt.succeeded();
     await signIn(req, user.id);
     return user;
   }
 
+  /** Ends this browser's session and closes its sockets; the user's other sessions stay (ADR 0013). */
   @Public()
   @Post('logout')
   @HttpCode(200)
@@ -52,12 +68,17 @@ export class AuthController {
     }
   }
 
+  /**
+   * New credentials end every other session of the user (other browsers, a stolen cookie) and
+   * close their sockets; this browser carries on under a new session id (ADR 0013).
+   */
+  @RateLimited(CHANGE_PASSWORD_USER, CHANGE_PASSWORD_IP)
   @Post('user/change-password')
   @HttpCode(200)
   async changePassword(@CurrentUserId() userId: string, @Body() body: unknown, @Req() req: FastifyRequest) {
     await this.identity.send(IDENTITY.changePassword, parseOrThrow(changePasswordBody, body), userId);
-    // New credentials, new session id: a stolen cookie from before the change stops working.
     await signIn(req, userId);
+    await endOtherSessions(req);
     return { message: 'Password changed' };
   }
 }

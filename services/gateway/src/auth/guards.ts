@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata, UnauthorizedException, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 
 export const NOT_SIGNED_IN = 'Not signed in';
@@ -17,7 +17,7 @@ export class SignedInGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [context.getHandler(), context.getClass()]);
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    // Only the API is behind sessions; probes (/health, /metrics) answer the platform.
+    // Only the API is behind sessions; the probes (/health) answer the platform.
     if (isPublic || !req.url.startsWith('/api/')) return true;
     if (!req.session?.userId) throw new UnauthorizedException(NOT_SIGNED_IN);
     return true;
@@ -43,9 +43,16 @@ export function appliesTo(name: string) {
   };
 }
 
+/** A 429 with the SPEC-voiced message; the API's error filter sends its wait as Retry-After (seconds). */
+export class RateLimitedException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected async throwThrottlingException(): Promise<void> {
-    throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+  protected async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    throw new RateLimitedException(Math.max(1, detail.timeToBlockExpire));
   }
 }

@@ -15,6 +15,11 @@ import { readCookie, serializeCookie } from './session-cookie';
  *
  * Timeouts: a session unused for the idle timeout ends (its Redis key also expires by itself),
  * and every session ends at the absolute timeout counted from sign-in, when the cookie expires.
+ *
+ * Each user's session ids are also indexed (a sorted set scored by when each session expires, so
+ * the index never outlives its sessions), which lets a password change end every other session
+ * of the user (ADR 0013). Whoever holds live connections for a session (the Socket.IO channel)
+ * hears of every session that ends or is rotated through `SessionEvents`.
  */
 
 export const SESSION_COOKIE = 'civic.sid';
@@ -44,15 +49,41 @@ declare module 'fastify' {
   }
 }
 
+/** What the session layer tells the holders of a session's live connections (sockets). */
+export interface SessionEvents {
+  /** These sessions ended (sign-out, a password change elsewhere, a timeout seen on a read). */
+  ended(ids: string[]): void;
+  /** The same user signed in again on this browser (sign-in, password change): `from` continues as `to`. */
+  rotated(from: string, to: string): void;
+}
+
 export interface SessionOptions {
   redis: Redis;
-  /** Redis key prefix (the stack's REDIS_PREFIX); keys are `<prefix>:sess:<id>`. */
+  /** Redis key prefix (the stack's REDIS_PREFIX); keys are `<prefix>:sess:<id>` and `<prefix>:user-sess:<userId>`. */
   prefix: string;
   secret: string;
   idleMs: number;
   absoluteMs: number;
   now?: () => number;
+  events?: SessionEvents;
 }
+
+/**
+ * Writes a session and indexes it under its user in one step: the session key expires with the
+ * session; the user's index scores each id by that expiry, drops ids already expired, and expires
+ * itself with its last session.
+ * KEYS: session key, user index. ARGV: session JSON, ttl ms, session id, expires-at ms, now ms.
+ */
+const WRITE_SESSION_LUA = `
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[5])
+local last = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+redis.call('PEXPIRE', KEYS[2], math.max(1, math.ceil(tonumber(last[2]) - tonumber(ARGV[5]))))
+`;
+type WithSessionScripts = Redis & {
+  civicWriteSession(sessionKey: string, indexKey: string, json: string, ttlMs: number, id: string, expiresAt: number, now: number): Promise<unknown>;
+};
 
 /** The cookie change a response must carry: a new session's cookie, or clearing a dead one. */
 const COOKIE_CHANGE = Symbol('civic.session.cookie');
@@ -84,20 +115,36 @@ export class SessionStore {
   private readonly signer: Signer;
   private readonly verified: VerifiedCookies;
   private readonly now: () => number;
+  private readonly redis: WithSessionScripts;
 
   constructor(private readonly opts: SessionOptions) {
     this.signer = new Signer(opts.secret);
     this.verified = new VerifiedCookies(this.signer);
     this.now = opts.now ?? Date.now;
+    this.redis = opts.redis as WithSessionScripts;
+    if (typeof this.redis.civicWriteSession !== 'function') this.redis.defineCommand('civicWriteSession', { numberOfKeys: 2, lua: WRITE_SESSION_LUA });
   }
 
   private key(id: string): string {
     return `${this.opts.prefix}:sess:${id}`;
   }
 
+  private userKey(userId: string): string {
+    return `${this.opts.prefix}:user-sess:${userId}`;
+  }
+
+  private expiresAt(data: SessionData): number {
+    return Math.min(data.lastSeenAt + this.opts.idleMs, data.issuedAt + this.opts.absoluteMs);
+  }
+
+  private isTimedOut(data: SessionData, now: number): boolean {
+    return now - data.issuedAt > this.opts.absoluteMs || now - data.lastSeenAt > this.opts.idleMs;
+  }
+
   private async write(id: string, data: SessionData): Promise<void> {
-    const ttlSeconds = Math.max(1, Math.ceil((Math.min(data.lastSeenAt + this.opts.idleMs, data.issuedAt + this.opts.absoluteMs) - this.now()) / 1000));
-    await this.opts.redis.set(this.key(id), JSON.stringify(data), 'EX', ttlSeconds);
+    const now = this.now();
+    const expiresAt = this.expiresAt(data);
+    await this.redis.civicWriteSession(this.key(id), this.userKey(data.userId), JSON.stringify(data), Math.max(1000, expiresAt - now), id, expiresAt, now);
   }
 
   /**
@@ -111,8 +158,8 @@ export class SessionStore {
     const data = raw ? parseSession(raw) : undefined;
     if (!data) return undefined;
     const now = this.now();
-    if (now - data.issuedAt > this.opts.absoluteMs || now - data.lastSeenAt > this.opts.idleMs) {
-      await this.destroy(id);
+    if (this.isTimedOut(data, now)) {
+      await this.destroy(id, data.userId);
       return undefined;
     }
     if (now - data.lastSeenAt > IDLE_REFRESH_MS) {
@@ -131,8 +178,46 @@ export class SessionStore {
     return { id, signed: this.signer.sign(id), data };
   }
 
-  async destroy(id: string): Promise<void> {
-    await this.opts.redis.del(this.key(id));
+  /** Ends one session (and tells the holders of its connections, unless it is being rotated). */
+  async destroy(id: string, userId: string, opts: { rotating?: boolean } = {}): Promise<void> {
+    await this.redis.multi().del(this.key(id)).zrem(this.userKey(userId), id).exec();
+    if (!opts.rotating) this.opts.events?.ended([id]);
+  }
+
+  /** Ends every session of the user except `keepId`; answers the ids it ended. */
+  async endOtherSessions(userId: string, keepId: string | undefined): Promise<string[]> {
+    const ids = (await this.redis.zrange(this.userKey(userId), 0, -1)).filter((id) => id !== keepId);
+    if (!ids.length) return [];
+    await this.redis
+      .multi()
+      .del(...ids.map((id) => this.key(id)))
+      .zrem(this.userKey(userId), ...ids)
+      .exec();
+    this.opts.events?.ended(ids);
+    return ids;
+  }
+
+  /** Session ids of the user's live sessions (for tests and operators). */
+  async sessionIdsOf(userId: string): Promise<string[]> {
+    return this.redis.zrangebyscore(this.userKey(userId), this.now(), '+inf');
+  }
+
+  /** Which of these sessions are still live, in one read and without refreshing them (the socket sweep). */
+  async liveSessionIds(ids: string[]): Promise<Set<string>> {
+    const live = new Set<string>();
+    if (!ids.length) return live;
+    const values = await this.redis.mget(...ids.map((id) => this.key(id)));
+    const now = this.now();
+    values.forEach((raw, i) => {
+      const data = raw ? parseSession(raw) : undefined;
+      if (data && !this.isTimedOut(data, now)) live.add(ids[i]);
+    });
+    return live;
+  }
+
+  /** Tells the holders of `from`'s connections that it continues as `to`. */
+  rotated(from: string, to: string): void {
+    this.opts.events?.rotated(from, to);
   }
 
   /** When a session's cookie must expire: the absolute timeout. */
@@ -192,23 +277,36 @@ function writeCookie(req: FastifyRequest, reply: FastifyReply, change: CookieCha
   void reply.header('set-cookie', cookie);
 }
 
-/** Signs the user in on a fresh session id (the old session, if any, ends). */
+/**
+ * Signs the user in on a fresh session id. The browser's previous session ends; when it was the
+ * same user's, its live connections carry on under the new id.
+ */
 export async function signIn(req: FastifyRequest, userId: string): Promise<void> {
   const store = storeOf(req);
-  if (req.session?.id) await store.destroy(req.session.id);
+  const previous = req.session?.id && req.session.userId ? { id: req.session.id, userId: req.session.userId } : undefined;
+  const sameUser = previous?.userId === userId;
+  if (previous) await store.destroy(previous.id, previous.userId, { rotating: sameUser });
   const created = await store.create(userId);
+  if (previous && sameUser) store.rotated(previous.id, created.id);
   req.session = { id: created.id, ...created.data };
   (req as WithCookieChange)[COOKIE_CHANGE] = { set: created.signed, expires: store.cookieExpiry(created.data) };
 }
 
+/** Ends every other session of the signed-in user (after a password change); answers how many. */
+export async function endOtherSessions(req: FastifyRequest): Promise<number> {
+  if (!req.session?.userId) return 0;
+  return (await storeOf(req).endOtherSessions(req.session.userId, req.session.id)).length;
+}
+
 /** Ends the session server-side and clears the cookie. */
 export async function signOut(req: FastifyRequest): Promise<void> {
-  if (req.session?.id) await storeOf(req).destroy(req.session.id);
+  if (req.session?.id && req.session.userId) await storeOf(req).destroy(req.session.id, req.session.userId);
   if (readCookie(req.headers.cookie, SESSION_COOKIE)) (req as WithCookieChange)[COOKIE_CHANGE] = { clear: true };
   req.session = {};
 }
 
-/** The signed-in user behind a raw Cookie header (the Socket.IO handshake), under the same timeouts. */
-export async function userIdFromCookieHeader(cookieHeader: string | undefined, store: SessionStore): Promise<string | undefined> {
-  return (await store.resume(readCookie(cookieHeader, SESSION_COOKIE)))?.data.userId;
+/** The live session behind a raw Cookie header (the Socket.IO handshake), under the same timeouts. */
+export async function sessionFromCookieHeader(cookieHeader: string | undefined, store: SessionStore): Promise<{ id: string; userId: string } | undefined> {
+  const live = await store.resume(readCookie(cookieHeader, SESSION_COOKIE));
+  return live ? { id: live.id, userId: live.data.userId } : undefined;
 }

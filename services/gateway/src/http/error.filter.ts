@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@civic/contracts';
 import { logger, ServiceError } from '@civic/service-kit';
+import { RateLimitedException } from '../auth/guards';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
@@ -16,6 +17,7 @@ export class ApiErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toApiError(exception);
     if (body.statusCode >= 500) logger().error({ err: exception }, 'request failed');
+    if (exception instanceof RateLimitedException) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
   }
 }

@@ -1,13 +1,23 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { BILL_MESSAGES, billIdSchema, MAX_WATCHED_BILLS, rooms, SOCKET_EVENTS, SOCKET_REQUESTS, type WatchBillAck, type WatchBillRequest } from '@civic/contracts';
 import { logger } from '@civic/service-kit';
-import { isAllowedOrigin } from '../http/origin';
-import { SessionStore, userIdFromCookieHeader } from '../auth/session';
+import type { OriginPolicy } from '../http/origin';
+import { SessionStore, sessionFromCookieHeader } from '../auth/session';
 
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
+
+const SESSION_ROOM_PREFIX = 'session:';
+/**
+ * The room of one session's sockets: ending the session closes them on every replica (the
+ * session layer's `ended` event), a rotation moves them to the new id. Rooms live only on the
+ * server side; the id alone, without the cookie's signature, signs nobody in.
+ */
+export const sessionRoom = (sessionId: string) => `${SESSION_ROOM_PREFIX}${sessionId}`;
+/** How many sessions one sweep reads at a time (one MGET each). */
+const SWEEP_BATCH = 500;
 
 /** The normalized bill id of a watch/unwatch request, or undefined for anything malformed. */
 function requestedBillId(request: unknown): string | undefined {
@@ -27,16 +37,16 @@ export function attachLiveChannel(opts: {
   redis: Redis;
   prefix: string;
   session: SessionStore;
-  extraOrigins: string[];
-  trustProxy: boolean;
+  origins: OriginPolicy;
+  /** How often each replica checks that its sockets' sessions are still live (ms). */
+  sessionCheckMs: number;
 }): Server {
   const io = new Server(opts.httpServer, {
     path: '/socket.io',
     serveClient: false,
+    // A handshake must name an allowed Origin (no exception for a missing one, unlike the API).
     allowRequest: (req, callback) => {
-      const forwardedProto = opts.trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0] : '';
-      const protocol = forwardedProto || ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
-      const ok = Boolean(req.headers.origin) && isAllowedOrigin(req.headers, protocol, opts.extraOrigins);
+      const ok = Boolean(req.headers.origin) && opts.origins.allows(req);
       callback(ok ? null : 'Cross-origin request refused', ok);
     },
   });
@@ -47,9 +57,10 @@ export function attachLiveChannel(opts: {
 
   io.use(async (socket, next) => {
     try {
-      const userId = await userIdFromCookieHeader(socket.handshake.headers.cookie, opts.session);
-      if (!userId) return next(new Error(SOCKET_UNAUTHORIZED));
-      socket.data.userId = userId;
+      const session = await sessionFromCookieHeader(socket.handshake.headers.cookie, opts.session);
+      if (!session) return next(new Error(SOCKET_UNAUTHORIZED));
+      socket.data.userId = session.userId;
+      socket.data.sessionId = session.id;
       next();
     } catch (err) {
       logger().warn({ err }, 'socket session lookup failed');
@@ -59,7 +70,7 @@ export function attachLiveChannel(opts: {
 
   io.on('connection', (socket) => {
     const userId = socket.data.userId as string;
-    void socket.join(rooms.user(userId));
+    void socket.join([rooms.user(userId), sessionRoom(socket.data.sessionId as string)]);
     const watched = new Set<string>();
     // Tallies are per district and every signed-in user may read any bill's, so following a
     // bill's room needs only a well-formed id and a cap on how many one socket follows.
@@ -82,11 +93,47 @@ export function attachLiveChannel(opts: {
     socket.emit(SOCKET_EVENTS.ready, { userId });
   });
 
+  // Sessions also end without anyone signing out (idle or absolute timeout, a key removed by an
+  // operator): a sweep closes the sockets whose session is gone.
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    closeSocketsOfEndedSessions(io, opts.session)
+      .catch((err) => logger().warn({ err }, 'socket session sweep failed; will retry'))
+      .finally(() => (sweeping = false));
+  }, opts.sessionCheckMs);
+  sweep.unref();
+
   const close = io.close.bind(io);
   io.close = (fn) => {
+    clearInterval(sweep);
     pub.disconnect();
     sub.disconnect();
     return close(fn);
   };
   return io;
+}
+
+/** The session ids a socket belongs to (its session room; two for a moment around a rotation). */
+function sessionIdsOf(socket: Socket): string[] {
+  return [...socket.rooms].filter((room) => room.startsWith(SESSION_ROOM_PREFIX)).map((room) => room.slice(SESSION_ROOM_PREFIX.length));
+}
+
+/** Disconnects this replica's sockets none of whose sessions is live: one MGET per SWEEP_BATCH sessions. */
+export async function closeSocketsOfEndedSessions(io: Server, store: SessionStore): Promise<number> {
+  const sockets = [...io.of('/').sockets.values()];
+  const ids = [...new Set(sockets.flatMap(sessionIdsOf))];
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += SWEEP_BATCH) {
+    for (const id of await store.liveSessionIds(ids.slice(i, i + SWEEP_BATCH))) live.add(id);
+  }
+  let closed = 0;
+  for (const socket of sockets) {
+    if (socket.connected && !sessionIdsOf(socket).some((id) => live.has(id))) {
+      socket.disconnect(true);
+      closed += 1;
+    }
+  }
+  return closed;
 }

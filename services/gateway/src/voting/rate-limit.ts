@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadConfig } from '@civic/service-kit';
 import { appliesTo } from '../auth/guards';
+import { bySessionUser } from '../auth/rate-limits';
 
 /** Personal casts one signed-in user may send per minute (POST /api/votes); see .env.example. */
 const votingRateEnv = z.object({
@@ -9,12 +9,6 @@ const votingRateEnv = z.object({
 });
 
 export const VOTE_USER_THROTTLER = 'vote-user';
-
-/** Counted per session user (per client IP for a visitor, who is refused anyway). */
-const bySessionUser = (req: Record<string, unknown>) => {
-  const r = req as unknown as FastifyRequest;
-  return r.session?.userId ? `user:${r.session.userId}` : `ip:${r.ip}`;
-};
 
 /** The 'vote-user' throttler, listed in the gateway's ThrottlerModule (app.module.ts). */
 export const voteUserThrottler = {

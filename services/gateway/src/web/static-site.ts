@@ -29,7 +29,8 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
   // Fastify prefers exact routes (API, assets) over this wildcard, so it only sees unknown paths.
   app.get('/*', (req, reply) => {
     const path = req.url.split('?')[0];
-    if (!hasSite || path === '/api' || path.startsWith('/api/') || path.startsWith('/health/')) {
+    // /metrics lives on the internal metrics port only (METRICS_PORT): here it is just not found.
+    if (!hasSite || path === '/api' || path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics') {
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

@@ -1,0 +1,264 @@
+import { request } from 'node:http';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { ApiClient, signedInClient, stackUrl, uniqueEmail, uniqueIp } from '@civic/testing';
+import { API_CONTROLLERS } from '../src/controllers';
+
+/*
+ * Every /api endpoint the gateway has (read from its controllers, so a new one cannot be
+ * forgotten) gets hostile input in every body field and query parameter: NUL and other control
+ * characters, a megabyte, wrong JSON types, SQL and HTML injection, broken JSON. The answer must
+ * always be a client error or a normal success — never a 5xx, never a stack trace — and a value
+ * the shared text schema refuses (control characters, wrong types) must be a 4xx.
+ */
+type Json = unknown;
+interface Template {
+  /** A body that is valid (or nearly: the test only needs each field to be reached). */
+  body?: Record<string, Json>;
+  query?: Record<string, string>;
+  /** The path parameter's valid value. */
+  param?: string;
+  /** Sent signed in (every route but the public ones). */
+  signedIn: boolean;
+  /** Fields attacked by adding them to the body (they change what the route does when present). */
+  alsoAttack?: Record<string, Json>;
+}
+
+const password = 'correct-horse-1';
+const target = uniqueEmail('hostile-target');
+
+/** One entry per route; the test fails when the controllers have a route this table lacks (or the reverse). */
+const TEMPLATES: Record<string, Template> = {
+  'POST /api/register': { body: { email: 'fresh@example.com', password }, signedIn: false },
+  'POST /api/login': { body: { email: target, password }, signedIn: false },
+  'POST /api/logout': { body: {}, signedIn: false },
+  'GET /api/user': { query: { junk: 'x' }, signedIn: true },
+  'POST /api/user/change-password': { body: { currentPassword: password, newPassword: 'another-horse-9' }, signedIn: true },
+  'POST /api/user/personal-info': {
+    body: { name: 'Avery Quinn', address: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401', district: 'VT-AL' },
+    // With `email` the body is the Profile tab's form.
+    alsoAttack: { email: 'someone@example.com' },
+    signedIn: true,
+  },
+  'POST /api/survey': { body: { responses: Array(12).fill(3) }, signedIn: true },
+  'GET /api/bills': { query: { limit: '20', offset: '0', search: 'water', policyArea: 'all' }, signedIn: true },
+  'GET /api/bills/:billId': { param: '119-hr-1', signedIn: true },
+  'GET /api/policy-areas': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/votes': { query: { junk: 'x' }, signedIn: true },
+  'POST /api/votes': { body: { billId: '119-hr-1', vote: 'support' }, signedIn: true },
+  'GET /api/votes/with-bills': { query: { limit: '20', offset: '0' }, signedIn: true },
+  'GET /api/district/votes': { query: { billIds: '119-hr-1,119-s-2' }, signedIn: true },
+  'POST /api/user/populate-archetype-votes': { body: {}, signedIn: true },
+};
+
+/** Strings the text schema must refuse (control characters): always a 4xx. */
+const REFUSED_STRINGS: Record<string, string> = {
+  nul: '\u0000',
+  'nul inside': 'Avery\u0000Quinn',
+  'bell and escape': 'bell\u0007 esc\u001b[2J',
+  'line break': 'line\r\nbreak',
+  delete: 'del\u007f',
+  'c1 control': 'next\u0085line',
+};
+/** Strings that may be valid somewhere (then 2xx) but must never break anything. */
+const ODD_STRINGS: Record<string, string> = {
+  megabyte: 'x'.repeat(1_000_000),
+  '50 kB': 'y'.repeat(50_000),
+  'sql quote': "' OR '1'='1' --",
+  'sql drop': "x'); DROP TABLE identity.users; --",
+  'sql union': '1 UNION SELECT password_hash FROM identity.users --',
+  'html script': '<script>alert(1)</script>',
+  'html attribute': '"><img src=x onerror=alert(1)>',
+  'lone surrogate': '\ud800',
+  'right-to-left override': '\u202eevil',
+  emoji: '💥'.repeat(300),
+  'percent escapes': '%00%27%ff',
+  'operator object text': '{"$gt":""}',
+  empty: '',
+};
+/** JSON values of the wrong type for every field: always a 4xx in a body. */
+const WRONG_TYPES: Record<string, Json> = {
+  number: 42,
+  'negative number': -1,
+  'huge number': 1e308,
+  boolean: true,
+  array: ['a', 'b'],
+  'empty array': [],
+  object: { $gt: '' },
+  null: null,
+  nested: { a: { b: [1, { c: null }] } },
+};
+/** Whole bodies that are not the expected object at all. */
+const RAW_BODIES: Record<string, { text: string; type?: string }> = {
+  'JSON null': { text: 'null' },
+  'JSON array': { text: '[]' },
+  'JSON number': { text: '42' },
+  'JSON string': { text: '"text"' },
+  'broken JSON': { text: '{"email":' },
+  'deeply nested JSON': { text: `${'['.repeat(40_000)}${']'.repeat(40_000)}` },
+  'prototype pollution': { text: '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}' },
+  'NUL byte in JSON text': { text: '{"a":"\u0000"}' },
+  'plain text': { text: 'email=a@b.c', type: 'text/plain' },
+  'form encoded': { text: 'email=a%40b.c&password=x', type: 'application/x-www-form-urlencoded' },
+  'empty with JSON type': { text: '' },
+};
+
+interface Attempt {
+  route: string;
+  what: string;
+  method: string;
+  path: string;
+  signedIn: boolean;
+  body?: string;
+  contentType?: string;
+  /** The input must be refused (4xx); otherwise a 2xx is fine too. */
+  mustRefuse: boolean;
+}
+
+function routesOfControllers(): string[] {
+  const routes: string[] = [];
+  for (const controller of API_CONTROLLERS) {
+    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = (controller.prototype as unknown as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (path === undefined || method === undefined) continue;
+      routes.push(`${RequestMethod[method]} /${[base, path].filter(Boolean).join('/')}`);
+    }
+  }
+  return routes.sort();
+}
+
+const queryString = (query: Record<string, string>) => new URLSearchParams(query).toString();
+
+function attemptsFor(route: string, t: Template): Attempt[] {
+  const [method, pathTemplate] = route.split(' ');
+  const attempts: Attempt[] = [];
+  const add = (what: string, a: Partial<Attempt> & { mustRefuse: boolean }) =>
+    attempts.push({ route, what, method, path: pathTemplate.replace(':billId', t.param ?? ''), signedIn: t.signedIn, ...a });
+  if (t.param !== undefined) {
+    for (const [name, value] of Object.entries({ ...REFUSED_STRINGS, ...ODD_STRINGS })) {
+      if (name === 'lone surrogate') continue; // not encodable in a URL; the raw bytes case covers it
+      add(`path ${name}`, { path: pathTemplate.replace(':billId', encodeURIComponent(value)), mustRefuse: true });
+    }
+    add('path invalid UTF-8', { path: pathTemplate.replace(':billId', '%FF%FE'), mustRefuse: true });
+  }
+  if (t.query) {
+    const base = `${pathTemplate}?`;
+    for (const field of Object.keys(t.query)) {
+      for (const [name, value] of Object.entries({ ...REFUSED_STRINGS, ...ODD_STRINGS })) {
+        if (name === 'lone surrogate') continue;
+        add(`query ${field}: ${name}`, { path: base + queryString({ ...t.query, [field]: value }), mustRefuse: name in REFUSED_STRINGS && field !== 'junk' });
+      }
+      add(`query ${field}: given twice (array)`, { path: `${base}${queryString(t.query)}&${field}=again`, mustRefuse: field !== 'junk' });
+      add(`query ${field}: bracket object`, { path: `${base}${queryString(t.query)}&${field}[$gt]=`, mustRefuse: false });
+      add(`query ${field}: invalid UTF-8`, { path: `${base}${queryString(t.query)}&${field}=%FF%FE`, mustRefuse: false });
+    }
+  }
+  if (method === 'POST') {
+    const body = t.body ?? {};
+    for (const field of [...Object.keys(body), ...Object.keys(t.alsoAttack ?? {})]) {
+      for (const [name, value] of Object.entries(REFUSED_STRINGS)) add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: true });
+      for (const [name, value] of Object.entries(ODD_STRINGS)) add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: name === 'megabyte' });
+      for (const [name, value] of Object.entries(WRONG_TYPES)) {
+        // An optional field may be null (absent); everything else of the wrong type is refused.
+        const optional = field === 'district' && name === 'null';
+        add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: !optional });
+      }
+    }
+    // Routes without a body ignore what they are sent (whatever its type); the others must refuse
+    // anything but their object. JSON that cannot be read is refused everywhere.
+    const takesBody = Object.keys(body).length > 0;
+    for (const [name, raw] of Object.entries(RAW_BODIES)) {
+      add(`whole body: ${name}`, { body: raw.text, contentType: raw.type, mustRefuse: takesBody || ['broken JSON', 'prototype pollution', 'NUL byte in JSON text'].includes(name) });
+    }
+  }
+  return attempts;
+}
+
+const STACK_TRACE = /\n\s+at\s|\bat\s+\S+\s+\(.*:\d+:\d+\)|\.(js|ts):\d+:\d+|node_modules|QueryFailedError|TypeError|ReferenceError/;
+
+/** A client error says what went wrong in the API's shape: its status and one message (Fastify's own refusals included). */
+function isErrorBody(text: string, status: number): boolean {
+  try {
+    const body = JSON.parse(text) as { statusCode?: unknown; message?: unknown; error?: unknown };
+    return body.statusCode === status && typeof body.message === 'string' && body.message.length > 0 && typeof body.error === 'string';
+  } catch {
+    return false;
+  }
+}
+
+let pool: ApiClient[] = [];
+beforeAll(async () => {
+  await signedInClient({ email: target, password });
+  pool = (await Promise.all(Array.from({ length: 12 }, () => signedInClient({ password })))).map((u) => u.client);
+}, 60_000);
+
+/**
+ * Sends one attempt with node:http rather than fetch: for a body over the gateway's limit the
+ * gateway answers 413 at once and closes the connection while the client is still uploading, and
+ * fetch then reports the failed upload instead of the answer it already has. Here the answer
+ * counts as soon as it has arrived; a connection that ends without one is a failure.
+ */
+function send(a: Attempt, client: ApiClient): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp(), origin: client.origin };
+  if (a.signedIn) headers.cookie = client.cookieHeader();
+  if (a.body !== undefined) {
+    headers['content-type'] = a.contentType ?? 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(a.body));
+  }
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    // A connection of its own (agent: false): a kept-alive one may be closed by the server just as
+    // it is reused, which would be the client's race, not the gateway's answer.
+    const req = request(new URL(a.path, stackUrl()), { method: a.method, headers, agent: false }, (res) => {
+      answered = true;
+      // Keep a pool client's rotated session (a hostile but valid new password rotates it).
+      for (const setCookie of res.headers['set-cookie'] ?? []) {
+        const [pair] = setCookie.split(';');
+        if (a.signedIn && pair.startsWith('civic.sid=') && pair !== 'civic.sid=') (client as unknown as { cookies: Map<string, string> }).cookies.set('civic.sid', pair.slice('civic.sid='.length));
+      }
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, text }));
+      res.on('error', () => resolve({ status: res.statusCode!, text }));
+    });
+    req.on('error', (err) => {
+      if (!answered) reject(new Error(`${a.route} — ${a.what}: no answer (${err.message})`));
+    });
+    req.end(a.body);
+  });
+}
+
+it('walks every API route of the controllers, and has hostile input for each', () => {
+  expect(routesOfControllers()).toEqual(Object.keys(TEMPLATES).sort());
+});
+
+it('answers hostile input to every route with a 4xx (or a normal success), never a 5xx or a stack trace', async () => {
+  const attempts = routesOfControllers().flatMap((route) => attemptsFor(route, TEMPLATES[route]));
+  expect(attempts.length).toBeGreaterThan(500);
+  const failures: string[] = [];
+  const concurrency = 8;
+  for (let i = 0; i < attempts.length; i += concurrency) {
+    const batch = attempts.slice(i, i + concurrency);
+    const results = await Promise.all(batch.map((a, j) => send(a, a.signedIn ? pool[(i + j) % pool.length] : new ApiClient())));
+    results.forEach((res, j) => {
+      const a = batch[j];
+      const label = `${a.route} — ${a.what}: ${res.status} ${res.text.slice(0, 160)}`;
+      if (res.status >= 500) failures.push(`5xx: ${label}`);
+      else if (STACK_TRACE.test(res.text)) failures.push(`stack trace: ${label}`);
+      else if (a.mustRefuse && (res.status < 400 || res.status >= 500)) failures.push(`not refused: ${label}`);
+      else if (res.status >= 400 && !isErrorBody(res.text, res.status)) failures.push(`not an API error body: ${label}`);
+    });
+  }
+  expect(failures).toEqual([]);
+}, 240_000);
+
+it('is still healthy and its data intact afterwards', async () => {
+  expect((await new ApiClient().get('/health/ready')).status).toBe(200);
+  // The target account still signs in (no injected SQL changed it).
+  expect((await new ApiClient().post('/api/login', { email: target, password })).status).toBe(200);
+});
