@@ -27,5 +27,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // scripts/prerender.mjs reads it to preload each prerendered page's route chunk.
+    manifest: true,
   },
 });

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { apiRequest } from '@/lib/api';
 
 /** SPEC §9: the dialog resets and closes 2000 ms after a successful send. */
@@ -21,6 +22,7 @@ export function PartnerContactDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hydrated = useHydrated();
 
   const form = useForm({
     resolver: zodResolver(partnerContactBody),
@@ -66,7 +68,10 @@ export function PartnerContactDialog({ trigger }: { trigger: ReactNode }) {
         setOpen(next);
       }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {/* The dialog opens once the app's script runs; until then the prerendered page says so. */}
+      <DialogTrigger asChild aria-disabled={hydrated ? undefined : true}>
+        {trigger}
+      </DialogTrigger>
       <DialogContent aria-describedby="partner-dialog-description">
         <DialogHeader>
           <DialogTitle>Become a Partner</DialogTitle>
