@@ -2,8 +2,8 @@
 // app's script runs (issue #9). It builds src/prerender.tsx for Node into a temporary folder,
 // renders each page with the same <App> the browser hydrates, and writes
 //   dist/prerendered/<name>.html   the shell (dist/index.html) with the page's markup in #root,
-//                                  its own title and description, and module preloads for its
-//                                  route chunk, so hydration does not wait on a second round trip;
+//                                  its own title and description, and src/paint-first.ts as its
+//                                  script: the app loads once the page has painted;
 //   dist/prerendered/routes.json   { "<path>": "prerendered/<name>.html" } for the gateway.
 // Pages are rendered for a signed-out visitor; the gateway serves them for exactly these paths.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,8 @@ import { build } from 'vite';
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(WEB, 'dist');
 const OUT_DIR = 'prerendered';
+/** The prerendered pages' entry (a second input of vite.config.ts). */
+const PAINT_FIRST = 'src/paint-first.ts';
 
 /** Each page with the module its route loads lazily (a key of Vite's manifest). */
 const PAGES = [
@@ -32,10 +34,10 @@ function replaceOnce(html, pattern, replacement, what) {
   return html.replace(pattern, replacement);
 }
 
-/** The files a lazily loaded module needs (its chunk and static imports, transitively) and their CSS. */
+/** A chunk's file and those of its static imports, transitively, and their stylesheets. */
 function chunkFiles(manifest, key, seen = new Set()) {
   const entry = manifest[key];
-  if (!entry) throw new Error(`prerender: ${key} is not in Vite's manifest (did the route's module move?)`);
+  if (!entry) throw new Error(`prerender: ${key} is not in Vite's manifest (did the module move?)`);
   if (seen.has(key)) return { scripts: [], styles: [] };
   seen.add(key);
   const scripts = [entry.file];
@@ -48,13 +50,22 @@ function chunkFiles(manifest, key, seen = new Set()) {
   return { scripts, styles };
 }
 
+/**
+ * The shell turned into one page: its title and description, its markup in #root, the
+ * stylesheets, and src/paint-first.ts in place of the app's entry and module preloads: the app
+ * loads after the first paint, with the route's own chunks named for it to fetch alongside.
+ */
 function pageHtml(shell, manifest, page, rendered) {
-  const { scripts, styles } = chunkFiles(manifest, page.module);
-  const hints = [
-    ...styles.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...scripts.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ];
-  let html = shell;
+  const paintFirst = manifest[PAINT_FIRST];
+  if (!paintFirst?.isEntry) throw new Error(`prerender: ${PAINT_FIRST} is not an entry of the build`);
+  const app = chunkFiles(manifest, 'index.html');
+  const route = chunkFiles(manifest, page.module);
+  const routeChunks = [...new Set(route.scripts.filter((f) => !app.scripts.includes(f)))].map((f) => `/${f}`);
+  const styles = [...new Set([...app.styles, ...route.styles])];
+
+  let html = shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`, '<title>');
   html = replaceOnce(
     html,
@@ -62,7 +73,11 @@ function pageHtml(shell, manifest, page, rendered) {
     `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
     'meta description',
   );
-  html = replaceOnce(html, /<\/head>/, `  ${[...new Set(hints)].join('\n    ')}\n  </head>`, '</head>');
+  const head = [
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    `<script type="module" crossorigin src="/${paintFirst.file}" data-route-chunks="${escapeHtml(routeChunks.join(' '))}"></script>`,
+  ];
+  html = replaceOnce(html, /\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`, '</head>');
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -1,12 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/hooks/use-auth';
+import { useToasts } from '@/hooks/use-toast';
 import { queryClient } from '@/lib/api';
 import { LiveChannelProvider } from '@/lib/socket';
+
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** The toast viewport and Radix's toast code load with the first toast, not with every page. */
+function LazyToaster() {
+  const hasToasts = useToasts().length > 0;
+  const [needed, setNeeded] = useState(hasToasts);
+  if (hasToasts && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The whole app around a router. The browser (src/main.tsx) and the build-time prerender
@@ -22,7 +36,7 @@ export function App({ router }: { router: DataRouter }) {
             {/* SPEC §9: tooltips open after 700 ms, 300 ms skip delay. */}
             <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
               <RouterProvider router={router} />
-              <Toaster />
+              <LazyToaster />
             </TooltipPrimitive.Provider>
           </LiveChannelProvider>
         </AuthProvider>

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app';
@@ -6,15 +7,20 @@ import { routes } from '@/router';
 import './index.css';
 
 /**
- * The public pages arrive prerendered (web/scripts/prerender.mjs): #root holds the page's markup
- * and names the path it was rendered for. That page is hydrated once its route module is loaded,
- * so the first client render is the prerendered one. Any other path starts from the empty shell.
+ * The public pages arrive prerendered (web/scripts/prerender.mjs, loaded through
+ * src/paint-first.ts): #root holds the page's markup and names the path it was rendered for. That
+ * page is hydrated once its route module is loaded, so the first client render is the prerendered
+ * one. Any other path starts from the empty shell (index.html).
  */
 async function start(container: HTMLElement): Promise<void> {
   const path = window.location.pathname;
   if (container.dataset.prerendered === path) {
+    // Hydrate in a transition: React works in slices and yields to the browser between them
+    // instead of blocking input for the whole page.
     await resolveLazyRoutes(routes, path);
-    hydrateRoot(container, <App router={createBrowserRouter(routes)} />);
+    startTransition(() => {
+      hydrateRoot(container, <App router={createBrowserRouter(routes)} />);
+    });
     return;
   }
   container.replaceChildren();
