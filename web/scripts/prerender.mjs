@@ -104,7 +104,7 @@ async function main() {
         emptyOutDir: true,
         manifest: false,
         copyPublicDir: false,
-        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
       },
     });
     const { renderPage } = await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href);
