@@ -8,7 +8,8 @@
 //   npm run bench -- --no-build            reuse the dist/ folders
 //   npm run bench -- --quick               short runs (3 s) to check the bench itself
 // Settings: BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_CONNECTIONS (20), BENCH_BILLS
-// (10000), BENCH_SYNTHESIS_BILLS (500), BENCH_LOG_LEVEL (warn) for the stack's processes.
+// (10000), BENCH_SYNTHESIS_BILLS (500), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH (/usr/bin/chromium),
+// BENCH_LOG_LEVEL (warn) for the stack's processes.
 // Exit code: 0 all measured and within target, 2 a target missed, 1 a scenario could not run.
 //
 // A scenario is one module in bench/scenarios/ (see bench/README.md); add it to SCENARIOS.
@@ -30,10 +31,12 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, bareRoute, billsRead, voting] = await Promise.all(['synthesis.mjs', 'bare-route.mjs', 'bills-read.mjs', 'voting.mjs'].map(scenario));
+const [synthesis, bareRoute, billsRead, voting, lighthouse] = await Promise.all(
+  ['synthesis.mjs', 'bare-route.mjs', 'bills-read.mjs', 'voting.mjs', 'lighthouse.mjs'].map(scenario),
+);
 
 /** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, bareRoute, billsRead, voting];
+const SCENARIOS = [synthesis, bareRoute, billsRead, voting, lighthouse];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);

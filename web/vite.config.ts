@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -12,8 +13,28 @@ const proxy = {
   '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
 };
 
+const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+
+/** `vite preview` answers the public pages with their prerendered HTML, as the gateway does. */
+function previewPrerenderedPages(): Plugin {
+  return {
+    name: 'civic:preview-prerendered-pages',
+    configurePreviewServer(server) {
+      const routesFile = `${dist}prerendered/routes.json`;
+      const routes: Record<string, string> = existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : {};
+      server.middlewares.use((req, res, next) => {
+        const page = req.method === 'GET' || req.method === 'HEAD' ? routes[(req.url ?? '').split('?')[0]] : undefined;
+        if (!page) return next();
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(readFileSync(`${dist}${page}`));
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), previewPrerenderedPages()],
   resolve: {
     alias: {
       '@civic/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
@@ -27,5 +48,19 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // scripts/prerender.mjs reads it to name each prerendered page's entry and route chunks.
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // The prerendered pages' entry: paints first, then loads the app (src/paint-first.ts).
+        'paint-first': fileURLToPath(new URL('./src/paint-first.ts', import.meta.url)),
+      },
+      output: {
+        // One chunk for the icons instead of one tiny chunk per icon that two routes share:
+        // a page's first load makes a handful of requests, not dozens.
+        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }] },
+      },
+    },
   },
 });

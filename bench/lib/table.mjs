@@ -2,6 +2,7 @@
 
 function fmt(value, unit) {
   if (value === undefined || value === null || Number.isNaN(value)) return '—';
+  if (unit === '/100') return `${Math.round(value)}/100`; // scores out of 100 (Lighthouse)
   const digits = unit === 'ms' ? (value < 10 ? 2 : 1) : value < 100 ? 1 : 0;
   return `${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${unit}`;
 }

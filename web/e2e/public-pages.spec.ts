@@ -115,3 +115,27 @@ test('the skip link moves keyboard users to the main content', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 });
+
+// Issue #9: the public pages arrive as prerendered HTML and the app hydrates it. A mismatch would
+// make React report an error and throw the markup away; any other error or warning is a bug too.
+// (The only expected console line is the browser's note on the signed-out session probe's 401.)
+for (const path of ['/', '/features', '/about', '/how-it-works']) {
+  test(`${path} arrives prerendered and hydrates without errors or warnings`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      if (message.text().startsWith('Failed to load resource: the server responded with a status of 401')) return;
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto(path);
+    expect(await response?.text()).toContain(`<div id="root" data-prerendered="${path}">`);
+    // The menu button is aria-disabled until React has hydrated the header; then it works.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeEnabled();
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,30 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
-import { AuthProvider } from '@/hooks/use-auth';
-import { queryClient } from '@/lib/api';
-import { LiveChannelProvider } from '@/lib/socket';
-import { router } from '@/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from '@/app';
+import { resolveLazyRoutes } from '@/lib/route-preload';
+import { routes } from '@/router';
 import './index.css';
+
+/**
+ * The public pages arrive prerendered (web/scripts/prerender.mjs, loaded through
+ * src/paint-first.ts): #root holds the page's markup and names the path it was rendered for. That
+ * page is hydrated once its route module is loaded, so the first client render is the prerendered
+ * one. Any other path starts from the empty shell (index.html).
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const path = window.location.pathname;
+  if (container.dataset.prerendered === path) {
+    // Hydrate in a transition: React works in slices and yields to the browser between them
+    // instead of blocking input for the whole page.
+    await resolveLazyRoutes(routes, path);
+    startTransition(() => {
+      hydrateRoot(container, <App router={createBrowserRouter(routes)} />);
+    });
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(<App router={createBrowserRouter(routes)} />);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <LiveChannelProvider>
-          {/* SPEC §9: tooltips open after 700 ms, 300 ms skip delay. */}
-          <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-            <RouterProvider router={router} />
-            <Toaster />
-          </TooltipPrimitive.Provider>
-        </LiveChannelProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(container);

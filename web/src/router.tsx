@@ -1,9 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PublicLayout, RootLayout } from '@/components/layout/layouts';
 import { ProtectedRoute } from '@/components/layout/protected-route';
 import type { RouteMeta } from '@/components/layout/route-effects';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { LandingPage } from '@/pages/landing';
 import { NotFoundPage } from '@/pages/not-found';
 
 const meta = (title: string, description: string): { meta: RouteMeta } => ({ meta: { title, description } });
@@ -20,7 +19,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            element: <LandingPage />,
+            lazy: () => import('@/pages/landing').then((m) => ({ Component: m.LandingPage })),
             handle: meta(
               'Civic | Your values, your vote, your district',
               'Take a 3-minute values survey, vote on real bills, discuss them respectfully with neighbours and see what your district decides.',
@@ -135,5 +134,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { partnerContactBody, type PartnerContactBody } from '@civic/contracts';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { PartnerContactBody } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { apiRequest } from '@/lib/api';
 
 /** SPEC §9: the dialog resets and closes 2000 ms after a successful send. */
@@ -17,13 +17,22 @@ type Phase = 'idle' | 'sending' | 'thank-you';
 
 const EMPTY: PartnerContactBody = { name: '', email: '', subject: '', message: '' };
 
+/** The shared schema's checks, loaded when the dialog opens: zod and the contracts stay out of the About page's first load. */
+const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('@civic/contracts')]);
+
+const partnerContactResolver: Resolver<PartnerContactBody> = async (values, context, options) => {
+  const [{ zodResolver }, { partnerContactBody }] = await loadValidation();
+  return zodResolver(partnerContactBody)(values, context, options);
+};
+
 export function PartnerContactDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const hydrated = useHydrated();
 
-  const form = useForm({
-    resolver: zodResolver(partnerContactBody),
+  const form = useForm<PartnerContactBody>({
+    resolver: partnerContactResolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
@@ -63,10 +72,15 @@ export function PartnerContactDialog({ trigger }: { trigger: ReactNode }) {
       open={open}
       onOpenChange={(next) => {
         if (!next && sending) return; // don't drop an in-flight send
+        // Fetch the checks while the visitor types; a failure here is retried by the first check.
+        if (next) loadValidation().catch(() => undefined);
         setOpen(next);
       }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {/* The dialog opens once the app's script runs; until then the prerendered page says so. */}
+      <DialogTrigger asChild aria-disabled={hydrated ? undefined : true}>
+        {trigger}
+      </DialogTrigger>
       <DialogContent aria-describedby="partner-dialog-description">
         <DialogHeader>
           <DialogTitle>Become a Partner</DialogTitle>

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 
 export interface RouteMeta {
@@ -14,12 +14,15 @@ function hasMeta(handle: unknown): handle is { meta: RouteMeta } {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }
 
-/** Per-page <title> and meta description, taken from the deepest route that declares them. */
-export function RouteMetaUpdater() {
-  const matches = useMatches();
+/** A page's <title> and meta description: from the deepest route that declares them. */
+export function routeMeta(matches: readonly { handle: unknown }[]): RouteMeta {
   const meta = [...matches].reverse().find((m) => hasMeta(m.handle))?.handle as { meta: RouteMeta } | undefined;
-  const title = meta?.meta.title ?? SITE_NAME;
-  const description = meta?.meta.description ?? DEFAULT_DESCRIPTION;
+  return { title: meta?.meta.title ?? SITE_NAME, description: meta?.meta.description ?? DEFAULT_DESCRIPTION };
+}
+
+/** Keeps <title> and the meta description in step with the route (prerendered pages start with them). */
+export function RouteMetaUpdater() {
+  const { title, description } = routeMeta(useMatches());
 
   useLayoutEffect(() => {
     document.title = title;
@@ -35,18 +38,26 @@ export function RouteMetaUpdater() {
   return null;
 }
 
-/** Scroll to the top on every route change (path or query), but let #hash links land on their target. */
+/**
+ * Scroll to the top on every route change (path or query), but let #hash links land on their
+ * target. Not on the first render: the page has just loaded at the top (or where the browser
+ * restored it), and a visitor may already be scrolling the prerendered page when it hydrates.
+ */
 export function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
+  const firstRender = useRef(true);
   useLayoutEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
-        target.scrollIntoView();
+        // On a first load of prerendered markup the browser has already scrolled to the #hash.
+        if (!initial || window.scrollY === 0) target.scrollIntoView();
         return;
       }
     }
-    window.scrollTo(0, 0);
+    if (!initial) window.scrollTo(0, 0);
   }, [pathname, search, hash]);
   return null;
 }

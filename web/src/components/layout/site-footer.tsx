@@ -56,7 +56,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-ink-200">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-ink-600 sm:px-6">
+        {/* Public pages are prerendered at build time: one hydrated in a later year keeps the build's year, not a mismatch error. */}
+        <p suppressHydrationWarning className="mx-auto max-w-6xl px-4 py-5 text-sm text-ink-600 sm:px-6">
           © {new Date().getFullYear()} Civic. Your voice, counted.
         </p>
       </div>

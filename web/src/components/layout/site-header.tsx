@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/hooks/use-auth';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 
@@ -23,6 +24,7 @@ export function SiteHeader() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -64,6 +66,8 @@ export function SiteHeader() {
           className="md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
+          // The menu opens once the app's script runs; until then the prerendered page says so.
+          aria-disabled={hydrated ? undefined : true}
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
