@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { createRootLogger, newRequestId, PinoNestLogger, runMain, runWithContext } from '@civic/service-kit';
+import { createRootLogger, newRequestId, onShutdownSignal, PinoNestLogger, processDrain, runMain, runWithContext, SHUTDOWN_GRACE_MS, trackHttpRequests } from '@civic/service-kit';
 import { gatewayConfig, parseTrustProxy } from './config';
 import { securityHeaders } from './http/security-headers';
 
@@ -28,6 +28,7 @@ runMain(async () => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const redis = app.get<Redis>(REDIS);
 
+  trackHttpRequests(fastify);
   const headers = securityHeaders();
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.headers(headers);
@@ -43,7 +44,6 @@ runMain(async () => {
   });
   await registerStaticSite(fastify, config.WEB_DIST || join(__dirname, '../../../web/dist'));
 
-  app.enableShutdownHooks();
   await app.init();
   const io = attachLiveChannel({
     httpServer: app.getHttpServer(),
@@ -53,7 +53,23 @@ runMain(async () => {
     extraOrigins: parseOriginList(config.ALLOWED_ORIGINS),
     trustProxy: Boolean(trustProxy),
   });
-  process.once('SIGTERM', () => io.close());
   await app.listen(config.PORT, config.HOST);
+  onShutdownSignal(
+    async () => {
+      // Readiness answers 503 and requests on kept-alive connections are refused from now on.
+      // 1. No new connections; the requests in flight finish.
+      const server = app.getHttpServer();
+      server.close();
+      if (!(await processDrain.settled(SHUTDOWN_GRACE_MS / 2))) log.warn({ inFlight: processDrain.running }, 'requests still running after the drain period');
+      // 2. Socket.IO disconnects its sockets and unsubscribes its Redis adapter; then the
+      //    kept-alive connections that went idle meanwhile are closed.
+      await io.close();
+      server.closeAllConnections();
+      // 3. Nest's hooks, and last the Redis connection those requests were using.
+      await app.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+    { log },
+  );
   log.info({ url: await app.getUrl() }, 'gateway ready');
 });

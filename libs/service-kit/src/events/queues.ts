@@ -1,6 +1,7 @@
 import { JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { IntegrationEvent, routesFor } from '@civic/contracts';
+import { logger } from '../logger';
 
 /** Retry transient failures with backoff; keep finished jobs a while for dedupe and inspection. */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -26,6 +27,8 @@ export class QueueRegistry {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: bullPrefix(this.redisPrefix), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      // The connection's own listener logs Redis outages; this keeps BullMQ from printing them unlogged.
+      queue.on('error', (err) => logger().debug({ err, queue: name }, 'queue error'));
       this.queues.set(name, queue);
     }
     return queue;

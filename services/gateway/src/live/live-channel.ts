@@ -83,10 +83,11 @@ export function attachLiveChannel(opts: {
   });
 
   const close = io.close.bind(io);
-  io.close = (fn) => {
-    pub.disconnect();
-    sub.disconnect();
-    return close(fn);
+  io.close = async (fn) => {
+    // The adapter unsubscribes as it closes, so its connections close after it (closing them
+    // first made that unsubscribe an unhandled 'Connection is closed.' rejection at shutdown).
+    await close(fn);
+    await Promise.allSettled([pub.quit(), sub.quit()]);
   };
   return io;
 }
