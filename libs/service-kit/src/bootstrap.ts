@@ -9,14 +9,15 @@ import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
 import { onShutdownSignal, processDrain, SHUTDOWN_GRACE_MS } from './shutdown';
 
 /**
- * Starts a service process: a TCP microservice for RPC plus a small HTTP server on loopback
- * for /health and /metrics, and its graceful shutdown on SIGTERM / SIGINT (see shutdown.ts).
+ * Starts a service process: a TCP microservice for RPC plus a small HTTP server (loopback unless
+ * httpHost says otherwise) for /health and /metrics, and its graceful shutdown on SIGTERM / SIGINT (see shutdown.ts).
  */
 export async function bootstrapService(opts: {
   name: string;
   module: unknown;
   rpcHost: string;
   rpcPort: number;
+  httpHost?: string;
   httpPort: number;
 }): Promise<NestFastifyApplication> {
   const log = createRootLogger(opts.name);
@@ -30,7 +31,7 @@ export async function bootstrapService(opts: {
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();
-  await app.listen(opts.httpPort, '127.0.0.1');
+  await app.listen(opts.httpPort, opts.httpHost ?? '127.0.0.1');
   onShutdownSignal(
     async () => {
       // 1. RPCs already running finish (new ones are refused with 503 meanwhile).
