@@ -33,3 +33,14 @@ function watchConnection(redis: Redis): Redis {
   redis.duplicate = (override?: Partial<RedisOptions>) => watchConnection(duplicate(override));
   return redis;
 }
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED']);
+
+/**
+ * A Redis connection error (the connection's own listener in createRedis already logged the
+ * outage), as opposed to one worth logging where it surfaced (a BullMQ worker's 'error' event).
+ */
+export function isRedisConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return !!e && ((e.code !== undefined && CONNECTION_ERROR_CODES.has(e.code)) || e.message === 'Connection is closed.');
+}
