@@ -149,7 +149,8 @@ export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs 
   healthUrls.gateway = url;
 
   const logs = logSink(logDir);
-  const supervisor = new Supervisor({ cwd: ROOT, stateFile, log, onSpawn: (name, child) => logs(name, child) });
+  const stopGraceMs = Number(stackEnv.SHUTDOWN_GRACE_MS) || 20_000;
+  const supervisor = new Supervisor({ cwd: ROOT, stateFile, log, stopGraceMs, onSpawn: (name, child) => logs(name, child) });
   const launch = (name, script) =>
     supervisor.start(name, [process.execPath, '--enable-source-maps', script], { ...stackEnv, SERVICE_NAME: name }, { healthUrl: healthUrls[name] });
   for (const svc of SERVICES) launch(svc.name, join(ROOT, 'services', svc.name, 'dist/main.js'));

@@ -9,8 +9,8 @@ export const RESTART_BASE_MS = 500;
 export const RESTART_MAX_MS = 10_000;
 /** A child that stayed up this long is healthy again: its next restart waits the base delay. */
 export const STABLE_AFTER_MS = 30_000;
-/** How long a child may take to exit on SIGTERM before it is killed. */
-const STOP_GRACE_MS = 25_000;
+/** How long a child may take to exit on SIGTERM before it is killed, beyond its own drain deadline. */
+const STOP_MARGIN_MS = 5_000;
 
 /** Delay before restart n of a streak (1-based): 0.5 s, 1 s, 2 s, 4 s, 8 s, 10 s, 10 s … */
 export function restartDelayMs(streak) {
@@ -25,10 +25,12 @@ export class Supervisor {
    * @param {string} opts.cwd  working directory of every child
    * @param {(name: string, child: import('node:child_process').ChildProcess) => void} opts.onSpawn  wires a new child's logs
    * @param {(line: string) => void} opts.log  where restart lines go
+   * @param {number} opts.stopGraceMs  the children's drain deadline (SHUTDOWN_GRACE_MS); stop() kills a child that takes longer
    * @param {string} [opts.stateFile]  rewritten on every start and exit: {launcherPid, children: {name: {pid, restarts, startedAt, lastExit, …meta}}}
    */
-  constructor({ cwd, onSpawn, log, stateFile }) {
+  constructor({ cwd, onSpawn, log, stopGraceMs, stateFile }) {
     this.cwd = cwd;
+    this.killAfterMs = stopGraceMs + STOP_MARGIN_MS;
     this.onSpawn = onSpawn;
     this.log = log;
     this.stateFile = stateFile;
@@ -54,6 +56,11 @@ export class Supervisor {
     entry.startedAt = Date.now();
     this.onSpawn(entry.name, child);
     child.once('exit', (code, signal) => this.onExit(entry, child, code, signal));
+    // A process that could not be started at all (no 'exit' follows) is retried like one that died.
+    child.once('error', (err) => {
+      this.log(`${entry.name} could not be started: ${err.message}`);
+      if (child.pid === undefined) this.onExit(entry, child, null, null);
+    });
     this.writeState();
   }
 
@@ -99,7 +106,7 @@ export class Supervisor {
     const unclean = [];
     const stopOne = async (e) => {
       const wasRunning = e.child.exitCode === null && e.child.signalCode === null;
-      await terminate(e.child);
+      await terminate(e.child, this.killAfterMs);
       if (wasRunning && e.child.exitCode !== 0) unclean.push(`${e.name} (${describeExit(e.child.exitCode, e.child.signalCode)})`);
     };
     for (const e of first) await stopOne(e);
@@ -126,10 +133,10 @@ export class Supervisor {
   }
 }
 
-function terminate(child) {
+function terminate(child, killAfterMs) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();

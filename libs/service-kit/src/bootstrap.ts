@@ -6,7 +6,7 @@ import { CoalescingJsonSocket } from './rpc-socket';
 import { ConfigError } from './config';
 import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
-import { onShutdownSignal, processDrain, SHUTDOWN_GRACE_MS } from './shutdown';
+import { onShutdownSignal, processDrain, shutdownGraceMs } from './shutdown';
 
 /**
  * Starts a service process: a TCP microservice for RPC plus a small HTTP server (loopback unless
@@ -32,17 +32,18 @@ export async function bootstrapService(opts: {
   );
   await app.startAllMicroservices();
   await app.listen(opts.httpPort, opts.httpHost ?? '127.0.0.1');
+  const graceMs = shutdownGraceMs();
   onShutdownSignal(
     async () => {
       // 1. RPCs already running finish (new ones are refused with 503 meanwhile).
-      if (!(await processDrain.settled(SHUTDOWN_GRACE_MS / 2))) log.warn({ inFlight: processDrain.running }, 'RPCs still running after the drain period');
+      if (!(await processDrain.settled(graceMs / 2))) log.warn({ inFlight: processDrain.running }, 'RPCs still running after the drain period');
       // 2. Nest closes the RPC and HTTP servers, then runs onApplicationShutdown hooks from the
       //    root module to the global ones: a service's runtime stops its workers and relays and
       //    closes its Redis connections before TypeORM's module (global, imported first, so
       //    last) closes the PostgreSQL pool those workers were using.
       await app.close();
     },
-    { log },
+    { log, graceMs },
   );
   log.info({ rpcPort: opts.rpcPort, httpUrl: await app.getUrl() }, `${opts.name} ready`);
   return app;

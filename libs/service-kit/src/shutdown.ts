@@ -1,11 +1,20 @@
 import { Observable } from 'rxjs';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { z } from 'zod';
+import { loadConfig } from './config';
 import { SERVICE_UNAVAILABLE_MESSAGE, ServiceError } from './errors';
 import { logger } from './logger';
 
-/** How long a process may drain before it gives up and exits 1 (BullMQ requeues unfinished jobs as stalled). */
-export const SHUTDOWN_GRACE_MS = 20_000;
+const shutdownEnv = z.object({
+  /** How long a process may drain after SIGTERM before it gives up and exits 1 (BullMQ then requeues its unfinished jobs as stalled). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(20_000),
+});
+
+/** SHUTDOWN_GRACE_MS: the drain deadline of this process. */
+export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
+  return loadConfig(shutdownEnv, env).SHUTDOWN_GRACE_MS;
+}
 
 
 /**
@@ -98,10 +107,10 @@ export function isShuttingDown(): boolean {
  * then the process exits 0. A repeated SIGINT (Ctrl-C pressed again) exits at once with 1; a
  * repeated SIGTERM is ignored, since launchers and orchestrators may send it more than once
  * (and Ctrl-C in a terminal reaches the launcher and its children alike). A drain longer than
- * `graceMs` exits 1.
+ * `graceMs` (SHUTDOWN_GRACE_MS) exits 1.
  */
 export function onShutdownSignal(stop: (signal: NodeJS.Signals) => Promise<void>, opts: { log?: Logger; graceMs?: number } = {}): void {
-  const graceMs = opts.graceMs ?? SHUTDOWN_GRACE_MS;
+  const graceMs = opts.graceMs ?? shutdownGraceMs();
   let started = false;
   const handle = (signal: NodeJS.Signals) => {
     const log = opts.log ?? logger();

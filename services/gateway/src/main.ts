@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { createRootLogger, newRequestId, onShutdownSignal, PinoNestLogger, processDrain, runMain, runWithContext, SHUTDOWN_GRACE_MS, trackHttpRequests } from '@civic/service-kit';
+import { createRootLogger, newRequestId, onShutdownSignal, PinoNestLogger, processDrain, runMain, runWithContext, shutdownGraceMs, trackHttpRequests } from '@civic/service-kit';
 import { gatewayConfig, parseTrustProxy } from './config';
 import { securityHeaders } from './http/security-headers';
 
@@ -54,13 +54,14 @@ runMain(async () => {
     trustProxy: Boolean(trustProxy),
   });
   await app.listen(config.PORT, config.HOST);
+  const graceMs = shutdownGraceMs();
   onShutdownSignal(
     async () => {
       // Readiness answers 503 and requests on kept-alive connections are refused from now on.
       // 1. No new connections; the requests in flight finish.
       const server = app.getHttpServer();
       server.close();
-      if (!(await processDrain.settled(SHUTDOWN_GRACE_MS / 2))) log.warn({ inFlight: processDrain.running }, 'requests still running after the drain period');
+      if (!(await processDrain.settled(graceMs / 2))) log.warn({ inFlight: processDrain.running }, 'requests still running after the drain period');
       // 2. Socket.IO disconnects its sockets and unsubscribes its Redis adapter; then the
       //    kept-alive connections that went idle meanwhile are closed.
       await io.close();
@@ -69,7 +70,7 @@ runMain(async () => {
       await app.close();
       await redis.quit().catch(() => redis.disconnect());
     },
-    { log },
+    { log, graceMs },
   );
   log.info({ url: await app.getUrl() }, 'gateway ready');
 });
