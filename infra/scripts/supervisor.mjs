@@ -26,7 +26,7 @@ export class Supervisor {
    * @param {(name: string, child: import('node:child_process').ChildProcess) => void} opts.onSpawn  wires a new child's logs
    * @param {(line: string) => void} opts.log  where restart lines go
    * @param {number} opts.stopGraceMs  the children's drain deadline (SHUTDOWN_GRACE_MS); stop() kills a child that takes longer
-   * @param {string} [opts.stateFile]  rewritten on every start and exit: {launcherPid, children: {name: {pid, restarts, startedAt, lastExit, …meta}}}
+   * @param {string} [opts.stateFile]  rewritten on every start and exit: {launcherPid, children: {name: {pid, restarts, startedAt, lastExit, lastRestartDelayMs, …meta}}}
    */
   constructor({ cwd, onSpawn, log, stopGraceMs, stateFile }) {
     this.cwd = cwd;
@@ -74,6 +74,8 @@ export class Supervisor {
     entry.streak += 1;
     entry.restarts += 1;
     const delay = restartDelayMs(entry.streak);
+    entry.lastRestartDelayMs = delay;
+    this.writeState();
     this.log(`${entry.name} exited (${describeExit(code, signal)}); restarting in ${delay / 1000} s (restart ${entry.restarts})`);
     entry.timer = setTimeout(() => {
       entry.timer = undefined;
@@ -119,7 +121,7 @@ export class Supervisor {
     const children = {};
     for (const e of this.entries.values()) {
       const running = e.child.exitCode === null && e.child.signalCode === null;
-      children[e.name] = { pid: running ? e.child.pid : null, restarts: e.restarts, startedAt: new Date(e.startedAt).toISOString(), lastExit: e.lastExit ?? null, ...e.meta };
+      children[e.name] = { pid: running ? e.child.pid : null, restarts: e.restarts, startedAt: new Date(e.startedAt).toISOString(), lastExit: e.lastExit ?? null, lastRestartDelayMs: e.lastRestartDelayMs ?? null, ...e.meta };
     }
     return { launcherPid: process.pid, children };
   }

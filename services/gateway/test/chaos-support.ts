@@ -13,6 +13,7 @@ export interface ProcessState {
   pid: number | null;
   restarts: number;
   lastExit: { code: number | null; signal: string | null } | null;
+  lastRestartDelayMs: number | null;
   healthUrl: string;
 }
 

@@ -34,6 +34,7 @@ interface Round {
   name: StackProcess;
   healMs: number;
   exit: { code: number | null; signal: string | null } | null;
+  restartDelayMs: number | null;
   restarted: number;
 }
 
@@ -85,7 +86,7 @@ describe('chaos: every process killed in turn under mixed traffic', () => {
             HEAL_TIMEOUT_MS,
           );
           const after = stackState()[name];
-          rounds.push({ signal, name, healMs, exit: after.lastExit, restarted: after.restarts - before.restarts });
+          rounds.push({ signal, name, healMs, exit: after.lastExit, restartDelayMs: after.lastRestartDelayMs, restarted: after.restarts - before.restarts });
           log.phase = 'steady';
           await sleep(300);
         }
@@ -119,7 +120,7 @@ describe('chaos: every process killed in turn under mixed traffic', () => {
     console.log(
       [
         `chaos: ${rounds.length} process stops (${KILLED.length} SIGKILL, ${TERMINATED.length} SIGTERM), ${USERS} users, ${seconds(Date.now() - started)} in all`,
-        ...rounds.map((r) => `  ${r.signal.padEnd(7)} ${r.name.padEnd(9)} exit ${r.exit?.signal ?? `code ${r.exit?.code}`}, restarted ${r.restarted}×, healed in ${seconds(r.healMs)}`),
+        ...rounds.map((r) => `  ${r.signal.padEnd(7)} ${r.name.padEnd(9)} exit ${r.exit?.signal ?? `code ${r.exit?.code}`}, restarted ${r.restarted}× after ${seconds(r.restartDelayMs ?? 0)}, healed in ${seconds(r.healMs)}`),
         `  requests: ${log.outcomes.length}; by status: ${Object.entries(byStatus).map(([s, n]) => `${s} ${n}`).join(', ')}`,
         `  503s by phase: ${JSON.stringify(count(log.outcomes.filter((o) => o.status === 503).map((o) => o.phase)))}`,
         `  casts: ${log.casts.length} sent, ${acknowledged} acknowledged; writes lost: ${lost.length}; votes never sent: ${phantom.length}`,
