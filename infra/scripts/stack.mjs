@@ -1,12 +1,13 @@
-// Starts and stops the whole Civic stack as child processes. Shared by `npm start`, `npm test`
-// and `npm run bench`, so all three run the product the same way.
-import { spawn, spawnSync } from 'node:child_process';
+// Starts, supervises and stops the whole Civic stack as child processes. Shared by `npm start`,
+// `npm test` and `npm run bench`, so all three run the product the same way.
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Redis from 'ioredis';
+import { Supervisor } from './supervisor.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -125,76 +126,91 @@ export function migrate(env) {
 }
 
 /**
- * Starts every service, then the gateway, and waits for the gateway's /health/ready.
- * Logs go to the console with a [name] prefix, or to files under logDir.
+ * Starts every service, then the gateway, and waits for the gateway's /health/ready. From then
+ * on the processes are supervised: one that exits is restarted with the same environment (same
+ * ports) after a backoff (supervisor.mjs); only stop() ends them, the gateway first.
+ * Logs go to the console with a [name] prefix, or to files under logDir. With stateFile, the
+ * current pid, restart count and health URL of every process are kept in that JSON file.
  */
-export async function startStack({ env, port, logDir, readyTimeoutMs = 60_000 }) {
-  const children = [];
+export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs = 60_000, log = (line) => process.stderr.write(`[stack] ${line}\n`) }) {
   const stackEnv = { ...env, PORT: String(port) };
+  const healthUrls = {};
   for (const svc of SERVICES) {
-    if (!svc.rpc) continue; // workers (ai-worker) answer no RPC
     const key = envKey(svc.name);
-    stackEnv[`${key}_RPC_HOST`] = '127.0.0.1';
-    stackEnv[`${key}_RPC_PORT`] = String(await freePort());
+    if (svc.rpc) {
+      stackEnv[`${key}_RPC_HOST`] = '127.0.0.1';
+      stackEnv[`${key}_RPC_PORT`] = String(await freePort());
+    }
+    // A fixed /health and /metrics port too, so a restarted process answers where the first one did.
+    if (!Number(stackEnv[`${key}_HTTP_PORT`])) stackEnv[`${key}_HTTP_PORT`] = String(await freePort());
+    healthUrls[svc.name] = `http://127.0.0.1:${stackEnv[`${key}_HTTP_PORT`]}`;
   }
-  const launch = (name, script, extraEnv = {}) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', script], {
-      cwd: ROOT,
-      env: { ...stackEnv, SERVICE_NAME: name, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    pipeLogs(child, name, logDir);
-    child.on('exit', (code, signal) => {
-      if (!stopping && code !== 0) process.stderr.write(`[${name}] exited (${signal ?? code})\n`);
-    });
-    children.push({ name, child });
-    return child;
-  };
-  let stopping = false;
+  const url = `http://127.0.0.1:${port}`;
+  healthUrls.gateway = url;
+
+  const logs = logSink(logDir);
+  const stopGraceMs = Number(stackEnv.SHUTDOWN_GRACE_MS) || 20_000;
+  const supervisor = new Supervisor({ cwd: ROOT, stateFile, log, stopGraceMs, onSpawn: (name, child) => logs(name, child) });
+  const launch = (name, script) =>
+    supervisor.start(name, [process.execPath, '--enable-source-maps', script], { ...stackEnv, SERVICE_NAME: name }, { healthUrl: healthUrls[name] });
   for (const svc of SERVICES) launch(svc.name, join(ROOT, 'services', svc.name, 'dist/main.js'));
   launch('gateway', join(ROOT, 'services/gateway/dist/main.js'));
 
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    stopping = true;
-    await Promise.all(children.map(({ child }) => terminate(child)));
-  };
+  // The gateway first: it stops taking requests and finishes the ones in flight while the
+  // services behind it still answer; then the services drain their own work. Answers the
+  // processes that did not shut down cleanly (exit code 0), if any.
+  const stop = () => supervisor.stop(['gateway']);
   try {
-    await waitForReady(`${url}/health/ready`, readyTimeoutMs, children);
+    await waitForReady(`${url}/health/ready`, readyTimeoutMs, supervisor);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, env: stackEnv, stop, children };
-}
-
-function pipeLogs(child, name, logDir) {
-  if (logDir) {
-    mkdirSync(logDir, { recursive: true });
-    const file = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-    child.stdout.pipe(file);
-    child.stderr.pipe(file);
-    return;
-  }
-  const prefix = (stream, out) => {
-    let buf = '';
-    stream.on('data', (chunk) => {
-      buf += chunk;
-      const lines = buf.split('\n');
-      buf = lines.pop();
-      for (const line of lines) out.write(`[${name}] ${line}\n`);
-    });
+  supervisor.supervising = true;
+  return {
+    url,
+    env: stackEnv,
+    stop,
+    stateFile,
+    /** Every process as {name, child}; child is the current one (a restart replaces it). */
+    get children() {
+      return supervisor.children;
+    },
   };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
 }
 
-async function waitForReady(url, timeoutMs, children) {
+/** Wires each new child's output: prefixed lines on the console, or one append-only file per name. */
+function logSink(logDir) {
+  const files = new Map();
+  return (name, child) => {
+    if (logDir) {
+      mkdirSync(logDir, { recursive: true });
+      if (!files.has(name)) files.set(name, createWriteStream(join(logDir, `${name}.log`), { flags: 'a' }));
+      // end: false — the file outlives this child (a restarted one writes on).
+      child.stdout.pipe(files.get(name), { end: false });
+      child.stderr.pipe(files.get(name), { end: false });
+      return;
+    }
+    const prefix = (stream, out) => {
+      let buf = '';
+      stream.on('data', (chunk) => {
+        buf += chunk;
+        const lines = buf.split('\n');
+        buf = lines.pop();
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+  };
+}
+
+async function waitForReady(url, timeoutMs, supervisor) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    const dead = children.find(({ child }) => child.exitCode !== null);
-    if (dead) throw new Error(`${dead.name} exited during start-up (code ${dead.child.exitCode}).`);
+    const dead = supervisor.deadChild();
+    if (dead) throw new Error(`${dead.name} exited during start-up (${dead.child.signalCode ?? `code ${dead.child.exitCode}`}).`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -205,18 +221,6 @@ async function waitForReady(url, timeoutMs, children) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The stack did not become ready within ${timeoutMs / 1000}s: ${last}`);
-}
-
-function terminate(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export function webDistExists() {

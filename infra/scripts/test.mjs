@@ -5,7 +5,8 @@
 //   npm test -- --only jest  Jest only;  npm test -- --only e2e  Playwright only
 //   npm test -- --no-build  reuse existing dist/ folders (while iterating on one package)
 //   extra args after --jest-args are passed to Jest (e.g. a test path pattern)
-import { spawnSync } from 'node:child_process';
+//   KEEP_LOGS=1 keeps the service logs of a passing run too (a failing run always keeps them)
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, startStack } from './stack.mjs';
@@ -40,6 +41,18 @@ const tmp = join(ROOT, '.tmp');
 const logDir = join(tmp, `test-logs-${runId}`);
 mkdirSync(tmp, { recursive: true });
 
+/**
+ * Runs a test runner without blocking this process: the stack's supervisor (restarts) and log
+ * pipes live on this event loop.
+ */
+function run(command, args, runEnv, cwd = ROOT) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: runEnv, stdio: 'inherit' });
+    child.once('error', (err) => resolve({ status: 1, error: err }));
+    child.once('exit', (code) => resolve({ status: code ?? 1 }));
+  });
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let stack;
 let exitCode = 0;
@@ -54,21 +67,22 @@ try {
   const port = await freePort();
   // The gateway's metrics port (internal, not the site's): tests read the tally cache's counters there.
   env.METRICS_PORT = String(await freePort());
-  stack = await startStack({ env, port, logDir });
+  mkdirSync(logDir, { recursive: true });
+  stack = await startStack({ env, port, logDir, stateFile: join(logDir, 'stack.json') });
   console.log(`Stack ready at ${stack.url} (database ${dbUrl.pathname.slice(1)}, logs in ${logDir}).`);
-  // Tests get the stack's whole environment (ports, URLs) and its process ids, so a chaos test
-  // can kill a process and start a replacement with the same settings.
+  // Tests get the stack's whole environment (ports, URLs) and the file where the supervisor keeps
+  // every process's current pid, so a chaos test can kill one and watch the supervisor restart it.
   const testEnv = {
     ...stack.env,
     STACK_URL: stack.url,
     E2E_BASE_URL: stack.url,
-    STACK_PIDS: JSON.stringify(Object.fromEntries(stack.children.map(({ name, child }) => [name, child.pid]))),
+    STACK_STATE_FILE: stack.stateFile,
     CI: process.env.CI ?? '',
   };
 
   if (runJest) {
     const out = join(tmp, `jest-${runId}.json`);
-    const res = spawnSync('npx', ['jest', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${out}`, ...jestArgs], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+    const res = await run('npx', ['jest', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${out}`, ...jestArgs], testEnv);
     if (existsSync(out)) {
       const r = JSON.parse(readFileSync(out, 'utf8'));
       totals.passed += r.numPassedTests;
@@ -82,7 +96,7 @@ try {
   if (runJest) {
     // The web app's unit tests (plain logic, Vitest): part of the unit phase, no stack needed.
     const out = join(tmp, `vitest-${runId}.json`);
-    const res = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], { cwd: join(ROOT, 'web'), env: testEnv, stdio: 'inherit' });
+    const res = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], testEnv, join(ROOT, 'web'));
     if (existsSync(out)) {
       const r = JSON.parse(readFileSync(out, 'utf8'));
       totals.passed += r.numPassedTests;
@@ -98,7 +112,7 @@ try {
   if (runE2e) {
     const out = join(ROOT, 'web/test-results/e2e.json');
     rmSync(out, { force: true });
-    const res = spawnSync('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], { cwd: ROOT, env: testEnv, stdio: 'inherit' });
+    const res = await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], testEnv);
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
       totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
@@ -113,10 +127,15 @@ try {
   console.error(`\n${err.message}`);
   exitCode = 1;
 } finally {
-  await stack?.stop();
+  // Every process must drain and exit 0 on SIGTERM; one that does not fails the run.
+  const unclean = (await stack?.stop()) ?? [];
+  if (unclean.length) {
+    console.error(`\nNot shut down cleanly on SIGTERM: ${unclean.join(', ')}.`);
+    exitCode = 1;
+  }
   await dropDatabase(env.DATABASE_URL).catch((err) => console.error(`could not drop test database: ${err.message}`));
   await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX).catch(() => {});
-  if (exitCode === 0) rmSync(logDir, { recursive: true, force: true });
+  if (exitCode === 0 && !process.env.KEEP_LOGS) rmSync(logDir, { recursive: true, force: true });
   else console.error(`Service logs kept in ${logDir}`);
 }
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -4,18 +4,20 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { CoalescingJsonSocket } from './rpc-socket';
 import { ConfigError } from './config';
-import { createRootLogger, PinoNestLogger } from './logger';
+import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
+import { onShutdownSignal, processDrain, shutdownGraceMs } from './shutdown';
 
 /**
- * Starts a service process: a TCP microservice for RPC plus a small HTTP server on loopback
- * for /health and /metrics. Shutdown hooks let modules drain (close pools, workers) on SIGTERM.
+ * Starts a service process: a TCP microservice for RPC plus a small HTTP server (loopback unless
+ * httpHost says otherwise) for /health and /metrics, and its graceful shutdown on SIGTERM / SIGINT (see shutdown.ts).
  */
 export async function bootstrapService(opts: {
   name: string;
   module: unknown;
   rpcHost: string;
   rpcPort: number;
+  httpHost?: string;
   httpPort: number;
 }): Promise<NestFastifyApplication> {
   const log = createRootLogger(opts.name);
@@ -28,15 +30,37 @@ export async function bootstrapService(opts: {
     { transport: Transport.TCP, options: { host: opts.rpcHost, port: opts.rpcPort, socketClass: CoalescingJsonSocket } },
     { inheritAppConfig: true },
   );
-  app.enableShutdownHooks();
   await app.startAllMicroservices();
-  await app.listen(opts.httpPort, '127.0.0.1');
+  await app.listen(opts.httpPort, opts.httpHost ?? '127.0.0.1');
+  const graceMs = shutdownGraceMs();
+  onShutdownSignal(
+    async () => {
+      // 1. RPCs already running finish (new ones are refused with 503 meanwhile).
+      if (!(await processDrain.settled(graceMs / 2))) log.warn({ inFlight: processDrain.running }, 'RPCs still running after the drain period');
+      // 2. Nest closes the RPC and HTTP servers, then runs onApplicationShutdown hooks from the
+      //    root module to the global ones: a service's runtime stops its workers and relays and
+      //    closes its Redis connections before TypeORM's module (global, imported first, so
+      //    last) closes the PostgreSQL pool those workers were using.
+      await app.close();
+    },
+    { log, graceMs },
+  );
   log.info({ rpcPort: opts.rpcPort, httpUrl: await app.getUrl() }, `${opts.name} ready`);
   return app;
 }
 
-/** Runs a process entry point; a configuration error prints its message alone and exits 1. */
+/**
+ * Runs a process entry point; a configuration error prints its message alone and exits 1.
+ * An error nothing handled is logged as one JSON line before the process exits 1 (its
+ * supervisor restarts it): its state is unknown, so it does not carry on.
+ */
 export function runMain(main: () => Promise<unknown>): void {
+  const fatal = (kind: string) => (err: unknown) => {
+    logger().fatal({ err }, kind);
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal('uncaught exception'));
+  process.on('unhandledRejection', fatal('unhandled promise rejection'));
   main().catch((err) => {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);

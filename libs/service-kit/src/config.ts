@@ -24,12 +24,17 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
 }
 
-/** A service's own RPC and HTTP ports, named after it (IDENTITY_RPC_PORT, IDENTITY_HTTP_PORT, ...). */
+/**
+ * A service's own RPC and HTTP ports, named after it (IDENTITY_RPC_PORT, IDENTITY_HTTP_PORT, ...).
+ * The HTTP side (/health, /metrics) listens on loopback unless <NAME>_HTTP_HOST says otherwise
+ * (0.0.0.0 in a container whose orchestrator probes it from outside).
+ */
 export function servicePorts(service: string) {
   const key = service.toUpperCase().replace(/-/g, '_');
   return z.object({
     [`${key}_RPC_HOST`]: z.string().default('127.0.0.1'),
     [`${key}_RPC_PORT`]: z.coerce.number().int().min(1).max(65535),
+    [`${key}_HTTP_HOST`]: z.string().default('127.0.0.1'),
     [`${key}_HTTP_PORT`]: z.coerce.number().int().min(0).max(65535).default(0),
   });
 }
@@ -41,6 +46,7 @@ export interface CommonServiceConfig {
   redisPrefix: string;
   rpcHost: string;
   rpcPort: number;
+  httpHost: string;
   httpPort: number;
 }
 
@@ -53,6 +59,7 @@ export function commonServiceConfig(service: string, env: z.infer<typeof baseEnv
     redisPrefix: env.REDIS_PREFIX,
     rpcHost: env[`${key}_RPC_HOST`] as string,
     rpcPort: env[`${key}_RPC_PORT`] as number,
+    httpHost: env[`${key}_HTTP_HOST`] as string,
     httpPort: env[`${key}_HTTP_PORT`] as number,
   };
 }

@@ -18,6 +18,9 @@ export class ServiceError extends Error {
   }
 }
 
+/** What a caller hears while a service is down, restarting or shutting down (HTTP 503). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Please try again shortly.';
+
 export const notFound = (message: string) => new ServiceError(404, message);
 export const forbidden = (message: string) => new ServiceError(403, message);
 export const conflict = (message: string) => new ServiceError(409, message);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Controller, Get, Inject, Module, DynamicModule, Res, HttpStatus } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { collectDefaultMetrics, register } from 'prom-client';
+import { isShuttingDown } from './shutdown';
 
 /** RPC pattern every service answers; the gateway's readiness pings each service it fronts. */
 export const PING_PATTERN = 'health.ping';
@@ -41,9 +42,16 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Every dependency this process needs answers; otherwise 503 naming the ones that do not. */
+  /**
+   * Every dependency this process needs answers; otherwise 503 naming the ones that do not.
+   * A process that is shutting down answers 503 at once, so a load balancer stops sending to it.
+   */
   @Get('ready')
   async ready(@Res() reply: ReplyLike) {
+    if (isShuttingDown()) {
+      reply.status(HttpStatus.SERVICE_UNAVAILABLE).send({ status: 'shutting down', checks: {} });
+      return;
+    }
     const results = await settle(this.checks, 2000);
     const ok = Object.values(results).every((v) => v === 'up');
     reply.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send({ status: ok ? 'ok' : 'unavailable', checks: results });

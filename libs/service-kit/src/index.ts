@@ -6,4 +6,5 @@ export * from './health';
 export * from './database';
 export * from './redis';
 export * from './bootstrap';
+export * from './shutdown';
 export * from './events';

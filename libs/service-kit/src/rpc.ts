@@ -3,8 +3,9 @@ import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservice
 import { firstValueFrom, Observable, throwError, timeout, TimeoutError } from 'rxjs';
 import { ZodError } from 'zod';
 import { currentContext, logger, newRequestId, runWithContext, WorkContext } from './logger';
-import { isRpcErrorPayload, ServiceError } from './errors';
+import { isRpcErrorPayload, SERVICE_UNAVAILABLE_MESSAGE, ServiceError } from './errors';
 import { CoalescingJsonSocket } from './rpc-socket';
+import { processDrain } from './shutdown';
 import type { RpcErrorPayload } from '@civic/contracts';
 
 /** Every RPC message: the caller's context (request id, acting user) beside the command's data. */
@@ -13,13 +14,26 @@ export interface RpcEnvelope<T = unknown> {
   data: T;
 }
 
-/** Client side of gateway → service (or service → service) calls with a timeout and error mapping. */
+/**
+ * Client side of gateway → service (or service → service) calls with a timeout and error mapping:
+ * a service that cannot be reached (connection refused, reset or closed, or no connection within
+ * the timeout) is a 503; one that is connected but does not answer in time is a 504. An outage
+ * is logged once when it begins and once when the service answers again, not per request. The
+ * Nest TCP client reconnects on the next call by itself once the service listens again.
+ */
 export class RpcClient {
+  /** The TCP connection is up (Nest's client reports connected / disconnected). */
+  private connected = false;
+  /** When calls began failing to reach the service, while they do. */
+  private unreachableSince?: number;
+
   constructor(
     private readonly proxy: ClientProxy,
     private readonly timeoutMs: number,
     private readonly serviceName: string,
-  ) {}
+  ) {
+    proxy.status.subscribe((status) => (this.connected = status === 'connected'));
+  }
 
   async send<T>(pattern: string, data: unknown, actingUserId?: string): Promise<T> {
     const ctx = currentContext();
@@ -28,25 +42,42 @@ export class RpcClient {
       data,
     };
     try {
-      return await firstValueFrom(this.proxy.send<T>(pattern, envelope).pipe(timeout(this.timeoutMs)));
+      const answer = await firstValueFrom(this.proxy.send<T>(pattern, envelope).pipe(timeout(this.timeoutMs)));
+      this.reached();
+      return answer;
     } catch (err) {
-      throw toServiceError(err, this.serviceName, pattern);
+      throw this.toServiceError(err, pattern);
     }
   }
 
   close(): Promise<void> {
     return Promise.resolve(this.proxy.close());
   }
-}
 
-function toServiceError(err: unknown, service: string, pattern: string): ServiceError {
-  if (isRpcErrorPayload(err)) return new ServiceError(err.status, err.message, err.fieldErrors);
-  if (err instanceof TimeoutError) {
-    logger().warn({ service, pattern }, 'rpc timeout');
-    return new ServiceError(504, 'The service took too long to answer. Please try again.');
+  private toServiceError(err: unknown, pattern: string): ServiceError {
+    const service = this.serviceName;
+    if (isRpcErrorPayload(err)) {
+      this.reached();
+      return new ServiceError(err.status, err.message, err.fieldErrors);
+    }
+    if (err instanceof TimeoutError && this.connected) {
+      logger().warn({ service, pattern }, 'rpc timeout');
+      return new ServiceError(504, 'The service took too long to answer. Please try again.');
+    }
+    if (this.unreachableSince === undefined) {
+      this.unreachableSince = Date.now();
+      logger().error({ service, pattern, err }, `${service} is unreachable; answering 503 until it is back`);
+    } else {
+      logger().debug({ service, pattern, err }, 'rpc failure');
+    }
+    return new ServiceError(503, SERVICE_UNAVAILABLE_MESSAGE);
   }
-  logger().error({ service, pattern, err }, 'rpc failure');
-  return new ServiceError(503, 'The service is unavailable right now. Please try again shortly.');
+
+  private reached(): void {
+    if (this.unreachableSince === undefined) return;
+    logger().info({ service: this.serviceName, unreachableMs: Date.now() - this.unreachableSince }, `${this.serviceName} answers again`);
+    this.unreachableSince = undefined;
+  }
 }
 
 export function createRpcClient(opts: { service: string; host: string; port: number; timeoutMs: number }): RpcClient {
@@ -54,14 +85,18 @@ export function createRpcClient(opts: { service: string; host: string; port: num
   return new RpcClient(proxy, opts.timeoutMs, opts.service);
 }
 
-/** Server side: runs each handler inside the caller's context so logs carry its request id. */
+/**
+ * Server side: runs each handler inside the caller's context so logs carry its request id, and
+ * counts it as in-flight work, so a shutdown waits for it; one arriving during shutdown is
+ * refused with 503 (the caller retries against a replica or after the restart).
+ */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const envelope = context.switchToRpc().getData() as Partial<RpcEnvelope>;
     const ctx = envelope?.ctx ?? { requestId: newRequestId() };
-    return new Observable((subscriber) => runWithContext(ctx, () => next.handle().subscribe(subscriber)));
+    return processDrain.track(new Observable((subscriber) => runWithContext(ctx, () => next.handle().subscribe(subscriber))));
   }
 }
 

@@ -36,7 +36,6 @@ export async function startAiWorker(opts: { config: AiWorkerConfig; provider: Ai
   const { config, provider } = opts;
   const log = logger();
   const redis = createRedis(config.redisUrl);
-  redis.on('error', (err) => log.error({ err }, 'redis connection error'));
   const events = new QueueRegistry(redis, config.redisPrefix);
   const pool = new AiWorkerPool({ config, connection: redis, events, provider, registry: opts.registry ?? defaultProcessors() });
   const queues = pool.start();

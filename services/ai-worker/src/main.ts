@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createRootLogger, runMain } from '@civic/service-kit';
+import { createRootLogger, onShutdownSignal, runMain } from '@civic/service-kit';
 import { aiWorkerConfig } from './config';
 
 runMain(async () => {
@@ -9,19 +9,7 @@ runMain(async () => {
   const { providerFromEnv, startAiWorker } = await import('./ai-worker');
   const provider = providerFromEnv(config);
   const worker = await startAiWorker({ config, provider });
-
-  const shutdown = (signal: NodeJS.Signals) => {
-    log.info({ signal }, 'shutting down');
-    // A second signal while draining stops at once; BullMQ requeues the unfinished jobs as stalled.
-    process.once(signal, () => process.exit(1));
-    worker.stop().then(
-      () => process.exit(0),
-      (err) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // Graceful: active jobs finish, then HTTP and Redis close. Jobs a forced exit leaves behind are
+  // requeued by BullMQ as stalled.
+  onShutdownSignal(() => worker.stop(), { log });
 });

@@ -2,7 +2,7 @@ import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { isRetryableAiError, type AiProvider } from '@civic/ai';
 import type { IntegrationEvent } from '@civic/contracts';
-import { bullPrefix, logger, runWithContext, type QueueRegistry } from '@civic/service-kit';
+import { bullPrefix, isRedisConnectionError, logger, runWithContext, type QueueRegistry } from '@civic/service-kit';
 import type { AiWorkerConfig } from './config';
 import { jobDuration, jobOutcomes, type JobOutcome } from './metrics';
 import { ProcessorInputError, type JobProcessor, type Logger, type ProcessorRegistry } from './processors/registry';
@@ -69,7 +69,10 @@ export class AiWorkerPool {
       });
       worker.on('failed', (job, err) => this.onFailed(queue, job, err));
       worker.on('stalled', (jobId) => this.log.warn({ queue, jobId }, 'job stalled (its worker died or hung); requeued'));
-      worker.on('error', (err) => this.log.error({ err, queue }, 'worker error'));
+      worker.on('error', (err) => {
+        // Redis outages are logged once by the connection itself (createRedis).
+        if (!isRedisConnectionError(err)) this.log.error({ err, queue }, 'worker error');
+      });
       this.workers.push(worker);
       served.push(queue);
       this.log.info({ queue, jobs: registry.jobNames(queue), concurrency: config.concurrency, limiter: config.limiter ?? null }, 'consuming queue');

@@ -1,80 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { QUEUES } from '@civic/contracts';
-import { stackEnv } from '@civic/testing';
 import { completedEventId } from '../src';
 import { completedPayload, privatePrefix, QueueFixture, waitFor } from './helpers';
+import { assertWorkerBuilt, startWorker } from './worker-process';
 
 jest.setTimeout(120_000);
 
-const ROOT = join(__dirname, '../../..');
-const MAIN = join(ROOT, 'services/ai-worker/dist/main.js');
 const BILLS = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface WorkerProcess {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** Starts `node services/ai-worker/dist/main.js` as the stack would, and waits for /health/ready. */
-async function startWorker(prefix: string, name: string): Promise<WorkerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SERVICE_NAME: name,
-      REDIS_URL: stackEnv('REDIS_URL'),
-      REDIS_PREFIX: prefix,
-      QUEUES: 'ai.synthesis',
-      CONCURRENCY: '4',
-      AI_PROVIDER: 'local',
-      // Test-only: each job takes long enough that a kill lands while several are in flight.
-      AI_LOCAL_DELAY_MS: '300',
-      AI_LOCK_DURATION_MS: '3000',
-      AI_STALLED_INTERVAL_MS: '1000',
-      AI_WORKER_HTTP_PORT: String(port),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited during start-up:\n${output}`);
-      return fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
-    },
-    20_000,
-    () => `${name} to be ready`,
-  );
-  return { child, url, output: () => output, exited };
-}
+/** Test-only: each job takes long enough that a kill lands while several are in flight. */
+const SLOW_WORKER = { AI_LOCAL_DELAY_MS: '300', AI_LOCK_DURATION_MS: '3000', AI_STALLED_INTERVAL_MS: '1000' };
 
 describe('ai-worker: a SIGKILLed worker loses no request (kill test, real processes)', () => {
   let fx: QueueFixture;
   const children: ChildProcess[] = [];
 
   beforeAll(() => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (npm test builds; or npx nx run @civic/ai-worker:build).`);
+    assertWorkerBuilt();
     fx = new QueueFixture(privatePrefix('kill'));
   });
 
@@ -87,7 +28,7 @@ describe('ai-worker: a SIGKILLed worker loses no request (kill test, real proces
     const requests = await Promise.all(Array.from({ length: BILLS }, (_, i) => fx.requestSynthesis(100 + i)));
     const queue = fx.queue(QUEUES.aiSynthesis);
 
-    const a = await startWorker(fx.prefix, 'ai-worker-A');
+    const a = await startWorker(fx.prefix, 'ai-worker-A', SLOW_WORKER);
     children.push(a.child);
     // Kill A mid-stream: some results published, several jobs in flight (locked by A).
     await waitFor(async () => (await fx.billsInbox()).size >= 6 && (await queue.getActiveCount()) >= 2, 30_000, () => 'A to be mid-work');
@@ -98,7 +39,7 @@ describe('ai-worker: a SIGKILLed worker loses no request (kill test, real proces
     const doneByA = (await fx.billsInbox()).size;
     expect(doneByA).toBeLessThan(BILLS);
 
-    const b = await startWorker(fx.prefix, 'ai-worker-B');
+    const b = await startWorker(fx.prefix, 'ai-worker-B', SLOW_WORKER);
     children.push(b.child);
     const inbox = await fx.waitForInbox(BILLS, 60_000);
     await waitFor(async () => (await queue.getCompletedCount()) === BILLS, 10_000, () => 'every request job to complete');

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { acceptRequestId, createRootLogger, LivePush, PinoNestLogger, runMain, runWithContext, startMetricsServer } from '@civic/service-kit';
+import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit';
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
@@ -30,6 +30,7 @@ runMain(async () => {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const redis = app.get<Redis>(REDIS);
 
+  trackHttpRequests(fastify);
   const headers = securityHeaders();
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.headers(headers);
@@ -51,7 +52,6 @@ runMain(async () => {
   });
   await registerStaticSite(fastify, config.WEB_DIST || join(__dirname, '../../../web/dist'));
 
-  app.enableShutdownHooks();
   await app.init();
   const io = attachLiveChannel({
     httpServer: app.getHttpServer(),
@@ -63,10 +63,25 @@ runMain(async () => {
   });
   // Prometheus scrapes /metrics here, on an internal address; the public port does not serve it.
   const metrics = await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT);
-  process.once('SIGTERM', () => {
-    io.close();
-    metrics.server.close();
-  });
   await app.listen(config.PORT, config.HOST);
+  const graceMs = shutdownGraceMs();
+  onShutdownSignal(
+    async () => {
+      // Readiness answers 503 and requests on kept-alive connections are refused from now on.
+      // 1. No new connections; the requests in flight finish.
+      const server = app.getHttpServer();
+      server.close();
+      if (!(await processDrain.settled(graceMs / 2))) log.warn({ inFlight: processDrain.running }, 'requests still running after the drain period');
+      // 2. Socket.IO disconnects its sockets and unsubscribes its Redis adapter; then the
+      //    kept-alive connections that went idle meanwhile are closed.
+      await io.close();
+      await new Promise<void>((resolve) => metrics.server.close(() => resolve()));
+      server.closeAllConnections();
+      // 3. Nest's hooks, and last the Redis connection those requests were using.
+      await app.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+    { log, graceMs },
+  );
   log.info({ url: await app.getUrl(), metrics: metrics.url }, 'gateway ready');
 });

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { IntegrationEvent } from '@civic/contracts';
 import { QUEUES } from '@civic/contracts';
 import { logger, runWithContext } from '../logger';
+import { isRedisConnectionError } from '../redis';
 import { bullPrefix } from './queues';
 
 export type EventHandler = (payload: any, manager: EntityManager, event: IntegrationEvent) => Promise<void>;
@@ -37,7 +38,9 @@ export class InboxConsumer {
       concurrency: this.opts.concurrency ?? 4,
     });
     this.worker.on('failed', (job, err) => logger().warn({ err, event: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'inbox event failed'));
-    this.worker.on('error', (err) => logger().error({ err }, 'inbox worker error'));
+    this.worker.on('error', (err) => {
+      if (!isRedisConnectionError(err)) logger().error({ err }, 'inbox worker error');
+    });
   }
 
   /** Applies one event; exposed for tests that drive the consumer directly. */

@@ -1,6 +1,8 @@
 import { JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { IntegrationEvent, routesFor } from '@civic/contracts';
+import { logger } from '../logger';
+import { isRedisConnectionError } from '../redis';
 
 /** Retry transient failures with backoff; keep finished jobs a while for dedupe and inspection. */
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -26,6 +28,11 @@ export class QueueRegistry {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.connection, prefix: bullPrefix(this.redisPrefix), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      // The connection's own listener logs Redis outages; without a listener BullMQ would print
+      // each one to the console.
+      queue.on('error', (err) => {
+        if (!isRedisConnectionError(err)) logger().error({ err, queue: name }, 'queue error');
+      });
       this.queues.set(name, queue);
     }
     return queue;

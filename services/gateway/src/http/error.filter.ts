@@ -16,7 +16,13 @@ export class ApiErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) logger().error({ err: exception }, 'request failed');
+    if (body.statusCode === 503) {
+      // A service is down or restarting (the RPC client logged the outage once): try again soon.
+      logger().debug({ message: body.message }, 'request answered 503');
+      void reply.header('retry-after', '1');
+    } else if (body.statusCode >= 500) {
+      logger().error({ err: exception }, 'request failed');
+    }
     if (exception instanceof RateLimitedException) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(body.statusCode).send(body);
   }

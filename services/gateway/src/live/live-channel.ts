@@ -106,11 +106,12 @@ export function attachLiveChannel(opts: {
   sweep.unref();
 
   const close = io.close.bind(io);
-  io.close = (fn) => {
+  io.close = async (fn) => {
     clearInterval(sweep);
-    pub.disconnect();
-    sub.disconnect();
-    return close(fn);
+    // The adapter unsubscribes as it closes, so its connections close after it (closing them
+    // first made that unsubscribe an unhandled 'Connection is closed.' rejection at shutdown).
+    await close(fn);
+    await Promise.allSettled([pub.quit(), sub.quit()]);
   };
   return io;
 }

@@ -1,0 +1,164 @@
+import { Observable } from 'rxjs';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { loadConfig } from './config';
+import { SERVICE_UNAVAILABLE_MESSAGE, ServiceError } from './errors';
+import { logger } from './logger';
+
+const shutdownEnv = z.object({
+  /** How long a process may drain after SIGTERM before it gives up and exits 1 (BullMQ then requeues its unfinished jobs as stalled). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(20_000),
+});
+
+/** SHUTDOWN_GRACE_MS: the drain deadline of this process. */
+export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
+  return loadConfig(shutdownEnv, env).SHUTDOWN_GRACE_MS;
+}
+
+
+/**
+ * The process's drain state: once shutdown begins, readiness answers 503 and new RPCs are
+ * refused with 503, while the RPCs already running are counted until they finish.
+ */
+class Drain {
+  private draining = false;
+  private inFlight = 0;
+  private waiters: Array<() => void> = [];
+
+  get active(): boolean {
+    return this.draining;
+  }
+
+  begin(): void {
+    this.draining = true;
+  }
+
+  /**
+   * Counts one unit of work as running and returns the function that ends it (idempotent);
+   * undefined while draining, when the work must be refused instead.
+   */
+  enter(): (() => void) | undefined {
+    if (this.draining) return undefined;
+    this.inFlight += 1;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const wake of this.waiters.splice(0)) wake();
+    };
+  }
+
+  /** Runs one unit of work (an RPC handler) unless draining, counting it while it runs. */
+  track<T>(work: Observable<T>): Observable<T> {
+    return new Observable<T>((subscriber) => {
+      const leave = this.enter();
+      if (!leave) {
+        subscriber.error(new ServiceError(503, SERVICE_UNAVAILABLE_MESSAGE));
+        return undefined;
+      }
+      const sub = work.subscribe({
+        next: (v) => subscriber.next(v),
+        error: (e) => {
+          leave();
+          subscriber.error(e);
+        },
+        complete: () => {
+          leave();
+          subscriber.complete();
+        },
+      });
+      return () => {
+        leave();
+        sub.unsubscribe();
+      };
+    });
+  }
+
+  /** Resolves true when no tracked work runs, false if some still runs after timeoutMs. */
+  settled(timeoutMs: number): Promise<boolean> {
+    if (this.inFlight === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  get running(): number {
+    return this.inFlight;
+  }
+}
+
+export const processDrain = new Drain();
+
+/** True once this process began shutting down (readiness then answers 503). */
+export function isShuttingDown(): boolean {
+  return processDrain.active;
+}
+
+/**
+ * Graceful shutdown for every Civic process, on SIGTERM (orchestrator, launcher) or SIGINT
+ * (Ctrl-C). The first signal marks the process as draining (readiness 503, new RPCs refused
+ * with 503) and runs `stop`, which finishes in-flight work and closes connections in order;
+ * then the process exits 0. A repeated SIGINT (Ctrl-C pressed again) exits at once with 1; a
+ * repeated SIGTERM is ignored, since launchers and orchestrators may send it more than once
+ * (and Ctrl-C in a terminal reaches the launcher and its children alike). A drain longer than
+ * `graceMs` (SHUTDOWN_GRACE_MS) exits 1.
+ */
+export function onShutdownSignal(stop: (signal: NodeJS.Signals) => Promise<void>, opts: { log?: Logger; graceMs?: number } = {}): void {
+  const graceMs = opts.graceMs ?? shutdownGraceMs();
+  let started = false;
+  const handle = (signal: NodeJS.Signals) => {
+    const log = opts.log ?? logger();
+    if (started) {
+      if (signal === 'SIGINT') {
+        log.warn({ signal }, 'second interrupt: exiting without finishing the drain');
+        process.exit(1);
+      }
+      return;
+    }
+    started = true;
+    processDrain.begin();
+    log.info({ signal, inFlight: processDrain.running }, 'shutting down: draining in-flight work');
+    const deadline = setTimeout(() => {
+      log.error({ graceMs }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, graceMs);
+    deadline.unref();
+    stop(signal).then(
+      () => {
+        log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (err) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', handle);
+  process.on('SIGINT', handle);
+}
+
+/**
+ * Counts an HTTP app's requests as in-flight work, so a shutdown waits for them; one that
+ * arrives during shutdown (on a kept-alive connection) is answered 503 with Connection: close.
+ * /health answers as usual (readiness says "shutting down").
+ */
+export function trackHttpRequests(app: FastifyInstance, refusal: unknown = { statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE }): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith('/health/')) return done();
+    const leave = processDrain.enter();
+    if (!leave) {
+      void reply.header('connection', 'close').code(503).send(refusal);
+      return;
+    }
+    // 'close' fires once the response is sent or the client went away.
+    reply.raw.once('close', leave);
+    done();
+  });
+}
