@@ -128,13 +128,14 @@ describe('web app: compressed, cached and prerendered', () => {
     expect(html).toContain(entryScript());
   });
 
-  it('leaves the API, health and metrics to their own handlers', async () => {
+  it('leaves the API and health to their own handlers, and never serves metrics or the shell at /metrics', async () => {
     const api = await rawGet('/api/no-such-thing', { 'accept-encoding': 'br' });
     expect(api.status).toBe(404);
     expect(JSON.parse(decoded(api))).toEqual(expect.objectContaining({ statusCode: 404 }));
     expect((await rawGet('/health/live')).status).toBe(200);
+    // Metrics live on the internal port (ADR 0014): the public port answers a JSON 404, not the app shell.
     const metrics = await rawGet('/metrics');
-    expect(metrics.status).toBe(200);
-    expect(metrics.body.toString('utf8')).toContain('# HELP');
+    expect(metrics.status).toBe(404);
+    expect(decoded(metrics)).not.toContain('<div id="root">');
   });
 });

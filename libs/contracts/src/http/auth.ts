@@ -42,10 +42,25 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/**
+ * "Passwords don't match" on the confirmation, shown even while another field is still wrong.
+ * zod skips an object's refinement once one of its fields failed with an aborting check (as
+ * every text field does), so the comparison is its own object, parsed beside the form's fields
+ * (an intersection reports the issues of both sides).
+ */
+const confirmationMatches = <P extends string, C extends string>(password: P, confirmation: C) =>
+  z
+    .object({ [password]: z.unknown(), [confirmation]: z.unknown() } as Record<P | C, z.ZodUnknown>)
+    .refine((v: Record<string, unknown>) => typeof v[password] !== 'string' || typeof v[confirmation] !== 'string' || v[password] === v[confirmation], {
+      message: MESSAGES.passwordsMismatch,
+      path: [confirmation],
+    });
+
 /** The sign-up form: confirmPassword is checked here and never sent. */
-export const registerForm = registerBody
-  .extend({ confirmPassword: z.string().min(1, MESSAGES.confirmRequired) })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+export const registerForm = z.intersection(
+  registerBody.extend({ confirmPassword: z.string().min(1, MESSAGES.confirmRequired) }),
+  confirmationMatches('password', 'confirmPassword'),
+);
 export type RegisterForm = z.infer<typeof registerForm>;
 
 export const changePasswordBody = z.object({
@@ -54,7 +69,8 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: z.string().min(1, MESSAGES.confirmNewRequired) })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+export const changePasswordForm = z.intersection(
+  changePasswordBody.extend({ confirmPassword: z.string().min(1, MESSAGES.confirmNewRequired) }),
+  confirmationMatches('newPassword', 'confirmPassword'),
+);
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
