@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Pool } from 'pg';
@@ -10,6 +11,7 @@ import { API_CONTROLLERS } from './controllers';
 import { voteUserThrottler } from './voting/rate-limit';
 import { accountThrottlers } from './auth/rate-limits';
 import { LoginLimits } from './auth/login-limits';
+import { LocalStrategy } from './auth/local.strategy';
 import { RateLimitGuard, SignedInGuard } from './auth/guards';
 import { OriginGuard, OriginPolicy } from './http/origin';
 import { trustProxyFn } from './http/trust-proxy';
@@ -31,6 +33,8 @@ export const ORIGIN_POLICY = new OriginPolicy(
 @Module({
   imports: [
     CoreModule,
+    // Sign-in checks credentials through Passport's local strategy; sessions stay ours (ADR 0015).
+    PassportModule.register({ session: false }),
     ThrottlerModule.forRoot({
       // Pipelined: every vote cast counts here, so concurrent casts share one write.
       storage: new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
@@ -49,6 +53,7 @@ export const ORIGIN_POLICY = new OriginPolicy(
   ],
   controllers: API_CONTROLLERS,
   providers: [
+    LocalStrategy,
     {
       provide: LoginLimits,
       inject: [REDIS],

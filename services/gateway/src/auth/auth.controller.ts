@@ -1,19 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { changePasswordBody, IDENTITY, loginBody, PublicUser, registerBody } from '@civic/contracts';
+import { changePasswordBody, IDENTITY, PublicUser, registerBody } from '@civic/contracts';
 import { parseOrThrow, RpcClient, ServiceError } from '@civic/service-kit';
 import { CurrentUserId, NOT_SIGNED_IN, Public, RateLimited } from './guards';
-import { LoginLimits } from './login-limits';
+import { LoginGuard, VerifiedUser } from './login.guard';
 import { CHANGE_PASSWORD_IP, CHANGE_PASSWORD_USER, LOGIN_IP, REGISTER_IP } from './rate-limits';
 import { endOtherSessions, signIn, signOut } from './session';
 import { IDENTITY_CLIENT } from '../clients';
 
 @Controller('api')
 export class AuthController {
-  constructor(
-    @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
-    private readonly loginLimits: LoginLimits,
-  ) {}
+  constructor(@Inject(IDENTITY_CLIENT) private readonly identity: RpcClient) {}
 
   @Public()
   @RateLimited(REGISTER_IP)
@@ -25,22 +22,17 @@ export class AuthController {
     return user;
   }
 
-  /** Requests per address are throttled; failed sign-ins per email and address are limited apart (login-limits.ts). */
+  /**
+   * Requests per address are throttled; LoginGuard parses the body, applies the failed-sign-in
+   * limits (login-limits.ts) and has Passport's local strategy ask identity (ADR 0015). Only a
+   * verified user gets here, and signs in on our own session.
+   */
   @Public()
   @RateLimited(LOGIN_IP)
+  @UseGuards(LoginGuard)
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: FastifyRequest): Promise<PublicUser> {
-    const credentials = parseOrThrow(loginBody, body);
-    const attempt = await this.loginLimits.begin(credentials.email, req.ip);
-    let user: PublicUser;
-    try {
-      user = await this.identity.send<PublicUser>(IDENTITY.verifyCredentials, credentials);
-    } catch (err) {
-      await (err instanceof ServiceError && err.status === 401 ? attempt.failed() : attempt.abandoned());
-      throw err;
-    }
-    await attempt.succeeded();
+  async login(@VerifiedUser() user: PublicUser, @Req() req: FastifyRequest): Promise<PublicUser> {
     await signIn(req, user.id);
     return user;
   }
