@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, fieldErrorsOf, getQueryFn } from './api';
+import { ApiError, apiJson, apiRequest, errorMessage, fieldErrorsOf, getJson, getQueryFn } from './api';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const fn = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -36,6 +36,38 @@ describe('apiRequest', () => {
   });
 });
 
+describe('apiJson', () => {
+  it('parses the JSON body, and reads an empty body as null', async () => {
+    mockFetch(200, '{"id":"u1"}');
+    await expect(apiJson('POST', '/api/login', { email: 'e', password: 'p' })).resolves.toEqual({ id: 'u1' });
+    mockFetch(200, '');
+    await expect(apiJson('POST', '/api/logout')).resolves.toBeNull();
+  });
+});
+
+describe('getJson', () => {
+  it('GETs with credentials and the abort signal, and parses JSON', async () => {
+    const fn = mockFetch(200, '[{"billId":"b1"}]');
+    const signal = new AbortController().signal;
+    await expect(getJson('/api/bills?limit=20&offset=0', signal)).resolves.toEqual([{ billId: 'b1' }]);
+    const [url, init] = fn.mock.calls[0]!;
+    expect(url).toBe('/api/bills?limit=20&offset=0');
+    expect(init!.method).toBe('GET');
+    expect(init!.credentials).toBe('include');
+    expect(init!.signal).toBe(signal);
+    expect(init!.body).toBeUndefined();
+  });
+
+  it('throws the SPEC message, with the body or else the status text', async () => {
+    mockFetch(404, '{"statusCode":404,"error":"Not Found","message":"Bill not found"}');
+    const notFound = getJson('/api/bills/x');
+    await expect(notFound).rejects.toBeInstanceOf(ApiError);
+    await expect(notFound).rejects.toThrow('404: {"statusCode":404,"error":"Not Found","message":"Bill not found"}');
+    mockFetch(500, '', 'Internal Server Error');
+    await expect(getJson('/api/policy-areas')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
 describe('getQueryFn', () => {
   it('joins the key with slashes and returns null on 401 when asked', async () => {
     const fn = mockFetch(401, '{"message":"Not authenticated"}');
@@ -43,6 +75,20 @@ describe('getQueryFn', () => {
     const result = await q({ queryKey: ['/api/users', 'abc', 'profile'], signal: new AbortController().signal } as never);
     expect(result).toBeNull();
     expect(fn.mock.calls[0]?.[0]).toBe('/api/users/abc/profile');
+  });
+
+  it('GETs the joined key with credentials and parses JSON', async () => {
+    const fn = mockFetch(200, '{"id":"u1"}');
+    const q = getQueryFn<unknown>({ on401: 'returnNull' });
+    await expect(q({ queryKey: ['/api/user'], signal: new AbortController().signal } as never)).resolves.toEqual({ id: 'u1' });
+    expect(fn.mock.calls[0]?.[1]?.method).toBe('GET');
+    expect(fn.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('throws on other failures even when a 401 would read as null', async () => {
+    mockFetch(500, 'boom');
+    const q = getQueryFn<unknown>({ on401: 'returnNull' });
+    await expect(q({ queryKey: ['/api/user'], signal: new AbortController().signal } as never)).rejects.toThrow('500: boom');
   });
 
   it('throws on 401 otherwise', async () => {

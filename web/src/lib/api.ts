@@ -35,14 +35,23 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text);
 }
 
-/** Same-origin call to the gateway. JSON body only when there is data (Fastify rejects empty JSON bodies). */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+/**
+ * The one place the app calls fetch: same origin, session cookie always sent (SPEC §7), JSON
+ * body only when there is data (Fastify rejects empty JSON bodies).
+ */
+function send(method: string, url: string, { data, signal }: { data?: unknown; signal?: AbortSignal } = {}): Promise<Response> {
+  return fetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
+    signal,
   });
+}
+
+/** A call to the gateway; any non-success response throws an ApiError. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await send(method, url, { data });
   await throwIfResNotOk(res);
   return res;
 }
@@ -54,15 +63,29 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** A successful response's JSON, or the SPEC §7 error. */
+async function readJson<T>(res: Response): Promise<T> {
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
+/**
+ * GET + JSON parse, the read every query uses. Query functions whose URL is more than the key
+ * joined (a query string, paging) call it with their own URL and the query's abort signal.
+ */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return readJson<T>(await send('GET', url, { signal }));
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Query keys are path segments; they are joined with '/' and fetched with GET. */
+/** Query keys are path segments; they are joined with '/' and read as GET + JSON. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    const res = await send('GET', queryKey.join('/'), { signal });
+    // The session read: 401 means signed out, not a failure.
     if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
+    return readJson<T>(res);
   };
 }
 

@@ -2,6 +2,7 @@ import { BookOpenCheck, Handshake, HeartHandshake, Landmark, MessagesSquare, Sca
 import { PartnerContactDialog } from '@/components/partner-contact-dialog';
 import { PageHero, Section } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 const PLEDGE = [
   {
@@ -57,14 +58,14 @@ export function AboutPage() {
       >
         <ol className="grid gap-6 md:grid-cols-3">
           {PLEDGE.map(({ icon: Icon, title, text }, i) => (
-            <li key={title} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+            <Card as="li" key={title} className="p-6">
               <div className="flex items-center gap-3">
                 <span className="grid size-10 place-items-center rounded-full bg-brand-800 font-bold text-white">{i + 1}</span>
                 <Icon aria-hidden="true" className="size-6 text-brand-700" />
               </div>
               <h3 className="mt-5 text-lg font-bold text-ink-900">{title}</h3>
               <p className="mt-2 text-ink-600">{text}</p>
-            </li>
+            </Card>
           ))}
         </ol>
       </Section>
@@ -91,13 +92,13 @@ export function AboutPage() {
       <Section id="principles" title="Our core principles">
         <ul className="grid gap-6 md:grid-cols-3">
           {PRINCIPLES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-ink-200 bg-white p-6 text-center shadow-sm">
+            <Card as="li" key={title} className="p-6 text-center">
               <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
                 <Icon className="size-7" />
               </span>
               <h3 className="mt-5 text-xl font-bold text-ink-900">{title}</h3>
               <p className="mt-2 text-ink-600">{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -5,6 +5,7 @@ import { useForm, type FieldValues, type Path, type UseFormSetError } from 'reac
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginBody, nextOnboardingPath, registerForm, type PublicUser } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
@@ -44,13 +45,13 @@ export function AuthPage() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2">
-        <div className="mx-auto w-full max-w-md rounded-2xl border border-ink-200 bg-white p-6 shadow-lg sm:p-8 lg:order-2">
+        <Card className="mx-auto w-full max-w-md p-6 shadow-lg sm:p-8 lg:order-2">
           {mode === 'login' ? (
             <LoginForm redirecting={redirecting} />
           ) : (
             <SignupForm redirecting={redirecting} />
           )}
-        </div>
+        </Card>
         <aside aria-label="Why join Civic" className="hidden lg:block">
           <h2 className="text-3xl font-bold tracking-tight text-ink-900">Your values. Your vote. Your district.</h2>
           <p className="mt-4 max-w-md text-lg text-ink-600">

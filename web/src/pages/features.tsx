@@ -1,6 +1,7 @@
 import { CalendarDays, CheckCircle2, Clock, MapPin, ThumbsDown, ThumbsUp, Users, XCircle } from 'lucide-react';
 import { CtaBand } from '@/components/cta-band';
 import { PageHero, Section } from '@/components/marketing';
+import { Card } from '@/components/ui/card';
 
 const SAMPLE_BILLS = [
   {
@@ -76,7 +77,7 @@ export function FeaturesPage() {
       >
         <ul className="grid gap-6 lg:grid-cols-2">
           {SAMPLE_BILLS.map((bill) => (
-            <li key={bill.title} className="flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+            <Card as="li" key={bill.title} className="flex flex-col p-6">
               <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
                 <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{bill.kind}</span>
                 <span className="rounded-full bg-ink-100 px-2.5 py-1 text-ink-700">{bill.area}</span>
@@ -106,7 +107,7 @@ export function FeaturesPage() {
                   </ul>
                 </div>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
@@ -153,7 +154,7 @@ export function FeaturesPage() {
       >
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {MODERATION.map(({ status, icon: Icon, tone, position, text, note }) => (
-            <li key={status} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+            <Card as="li" key={status} className="p-6">
               <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ${tone}`}>
                 <Icon aria-hidden="true" className="size-4" />
                 {status}
@@ -161,7 +162,7 @@ export function FeaturesPage() {
               <p className="mt-4 text-sm font-semibold text-ink-800">{position}</p>
               <blockquote className="mt-2 border-l-4 border-ink-200 pl-4 text-ink-700 italic">“{text}”</blockquote>
               <p className="mt-4 text-sm text-ink-600">{note}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -1,6 +1,7 @@
 import { ClipboardList, MessagesSquare, UserPlus, Vote } from 'lucide-react';
 import { CtaBand } from '@/components/cta-band';
 import { PageHero } from '@/components/marketing';
+import { Card } from '@/components/ui/card';
 
 const STEPS = [
   {
@@ -43,7 +44,7 @@ export function HowItWorksPage() {
               <span className="relative z-10 grid size-12 place-items-center rounded-full bg-brand-800 text-white shadow">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+              <Card className="p-6">
                 <p className="text-sm font-semibold text-brand-700">Step {i + 1}</p>
                 <h2 className="mt-1 text-2xl font-bold text-ink-900">{title}</h2>
                 <p className="mt-3 text-ink-700">{text}</p>
@@ -54,7 +55,7 @@ export function HowItWorksPage() {
                     </li>
                   ))}
                 </ul>
-              </div>
+              </Card>
             </li>
           ))}
         </ol>

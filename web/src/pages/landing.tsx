@@ -14,6 +14,7 @@ import {
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Section } from '@/components/marketing';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useAuth } from '@/hooks/use-auth';
 
 const FEATURES = [
@@ -135,13 +136,13 @@ export function LandingPage() {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+            <Card as="li" key={title} className="p-6">
               <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-bold text-ink-900">{title}</h3>
               <p className="mt-2 text-ink-600">{text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

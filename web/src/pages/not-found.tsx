@@ -1,11 +1,12 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-4 py-16">
-      <div className="w-full max-w-md rounded-2xl border border-ink-200 bg-white p-8 shadow-sm">
+      <Card className="w-full max-w-md p-8">
         <div className="flex items-center gap-3">
           <AlertCircle aria-hidden="true" className="size-8 shrink-0 text-danger-700" />
           <h1 className="text-2xl font-bold text-ink-900">404 Page Not Found</h1>
@@ -14,7 +15,7 @@ export function NotFoundPage() {
         <Button asChild variant="secondary" className="mt-6">
           <Link to="/">Go to the home page</Link>
         </Button>
-      </div>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 
 /** SPEC §4 onboarding: step 1 ≈ 33, step 2 ≈ 66, step 3 = 100. */
@@ -34,13 +35,13 @@ export function OnboardingStep({
         </div>
         <Progress label="Onboarding progress" value={ONBOARDING_STEPS[step].progress} valueText={`Step ${step} of 3`} />
       </div>
-      <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+      <Card className="p-6 sm:p-8">
         <h1 id="screen-title" className="text-2xl font-bold text-ink-900">
           {title}
         </h1>
         {description ? <div className="mt-2 text-ink-600">{description}</div> : null}
         <div className="mt-6">{children}</div>
-      </div>
+      </Card>
     </section>
   );
 }

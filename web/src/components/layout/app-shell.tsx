@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
 import { Logo } from './logo';
 
 /** Frame for signed-in screens outside the tabbed home screen (onboarding, bills, profiles). */
@@ -64,13 +65,13 @@ export function PlaceholderScreen({
       ) : eyebrow ? (
         <p className="text-sm font-semibold text-brand-700">{eyebrow}</p>
       ) : null}
-      <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+      <Card className="p-6 sm:p-8">
         <h1 id="screen-title" className="text-2xl font-bold text-ink-900">
           {title}
         </h1>
         <p className="mt-2 text-ink-600">{description}</p>
         {children ? <div className="mt-6">{children}</div> : null}
-      </div>
+      </Card>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
 import { ALL_POLICY_AREAS, BILL_PAGE_SIZE, type BillDetail, type BillListItem } from '@civic/contracts';
-import { ApiError } from '@/lib/api';
+import { getJson } from '@/lib/api';
 
 /**
  * Congressional bill reads (SPEC §7). Keys start with the path so a prefix invalidation
@@ -13,13 +13,6 @@ export interface BillFilters {
   search: string;
   /** 'all' means no filter (the parameter is then omitted). */
   policyArea: string;
-}
-
-/** GET with the SPEC §7 error contract: `${status}: ${body || statusText}`. */
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as T;
 }
 
 /** The list URL: limit=20, offset, search (when not blank), policyArea (omitted when 'all'). */

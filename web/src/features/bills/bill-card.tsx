@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { BillListItem, VoteValue } from '@civic/contracts';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import { VOTE_LABELS } from '@/features/votes/api';
 import { formatBillNumber, formatDate, isoDate, listSummary, policyAreaLabel } from './format';
 
@@ -28,9 +29,10 @@ export function BillCard({
   const number = formatBillNumber(bill.billType, bill.billNumber);
   const date = formatDate(bill.latestActionDate);
   return (
-    <article
+    <Card
+      as="article"
       className={
-        'relative rounded-2xl border border-ink-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:shadow-md ' +
+        'relative p-4 transition-colors hover:border-brand-300 hover:shadow-md ' +
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500'
       }
     >
@@ -67,6 +69,6 @@ export function BillCard({
           </span>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

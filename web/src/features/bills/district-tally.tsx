@@ -2,6 +2,7 @@ import { MapPin, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { VOTE_VALUES, VOTE_WEIGHTS, emptyTally, type DistrictTally, type VoteValue } from '@civic/contracts';
+import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VOTE_LABELS, useDistrictTallies } from '@/features/votes/api';
 import { PROFILE_EDIT_ADDRESS_PATH } from '@/features/profile/paths';
@@ -34,7 +35,6 @@ function tallySentence(t: DistrictTally): string {
  */
 export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: string; headingLevel?: 2 | 3 }) {
   const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const query = useDistrictTallies([billId]);
   const tally: DistrictTally | undefined = query.data
     ? (query.data.find((t) => t.billId === billId) ?? emptyTally(billId, query.data[0]?.district ?? null))
@@ -56,12 +56,12 @@ export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: strin
   const total = tally ? totalWeighted(tally) : 0;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+    <Card as="section" aria-labelledby={headingId} className="p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading id={headingId} className="flex items-center gap-2 text-base font-bold text-ink-900">
+        <CardTitle as={headingLevel === 2 ? 'h2' : 'h3'} id={headingId}>
           <Users aria-hidden="true" className="size-5 text-brand-700" />
           Your district’s tally
-        </Heading>
+        </CardTitle>
         {tally?.district ? (
           <span className="inline-flex items-center gap-1 text-sm font-medium text-ink-700">
             <MapPin aria-hidden="true" className="size-4" />
@@ -136,6 +136,6 @@ export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: strin
           ) : null}
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -4,7 +4,9 @@ import {
   discussHref,
   formatBillNumber,
   formatDate,
+  isUserBill,
   listSummary,
+  ordinal,
   paragraphs,
   percentOf,
   policyAreaLabel,
@@ -13,6 +15,21 @@ import {
   truncate,
 } from './format';
 import { billsUrl, nextBillsOffset } from './api';
+
+describe('ordinal', () => {
+  it('uses st, nd, rd and th, with th for 11 to 13', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 118, 119].map(ordinal)).toEqual([
+      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th', '118th', '119th',
+    ]);
+  });
+});
+
+describe('isUserBill', () => {
+  it('is true only for the user-bill type', () => {
+    expect(isUserBill({ billType: 'User Bill' })).toBe(true);
+    expect(isUserBill({ billType: 'HR' })).toBe(false);
+  });
+});
 
 describe('formatBillNumber', () => {
   it('uses congress.gov citation style', () => {

@@ -8,6 +8,18 @@ export const UNKNOWN_DATE = 'Unknown';
 /** How a user bill is labelled when shown as a bill-like record (SPEC §2 Discussion detail). */
 export const USER_BILL_TYPE = 'User Bill';
 
+/** A bill-like record that is a user bill (SPEC §2 Discussion detail), not a congressional one. */
+export function isUserBill(bill: { billType: string }): boolean {
+  return bill.billType === USER_BILL_TYPE;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st: a congress's number as the bill header shows it. */
+export function ordinal(n: number): string {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+}
+
 /** Congress.gov's citation style for each bill type. */
 const BILL_TYPE_LABELS: Record<string, string> = {
   HR: 'H.R.',

@@ -1,6 +1,7 @@
 import { AlertTriangle, RotateCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 
@@ -67,7 +68,7 @@ export function ErrorState({
 /** One bill card's shape while loading (decorative; the list announces "Loading bills"). */
 export function BillCardSkeleton() {
   return (
-    <div aria-hidden="true" className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
+    <Card aria-hidden="true" className="p-4">
       <div className="flex gap-2">
         <Skeleton className="h-5 w-20 rounded-full" />
         <Skeleton className="h-5 w-28 rounded-full" />
@@ -77,6 +78,6 @@ export function BillCardSkeleton() {
       <Skeleton className="mt-3 h-4 w-full" />
       <Skeleton className="mt-1.5 h-4 w-5/6" />
       <Skeleton className="mt-4 h-3.5 w-40" />
-    </div>
+    </Card>
   );
 }

@@ -7,14 +7,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { BOTTOM_BAR_TABS, ONBOARDING_POPUP_FLAG, TAB_ICONS, TAB_TITLES, resolveTab, type HomeTab } from './tabs';
 
-// Each tab's body lives in its own feature folder and loads on demand.
+// Each tab's body is features/<tab id>/<tab id>-tab.tsx (tabs.test.ts checks the files) and loads on demand.
 const TAB_BODIES: Record<HomeTab, ComponentType> = {
   feed: lazy(() => import('@/features/feed/feed-tab')),
   bills: lazy(() => import('@/features/bills/bills-tab')),
   votes: lazy(() => import('@/features/votes/votes-tab')),
   events: lazy(() => import('@/features/events/events-tab')),
-  notifications: lazy(() => import('@/features/notifications/messages-tab')),
-  followers: lazy(() => import('@/features/followers/following-tab')),
+  notifications: lazy(() => import('@/features/notifications/notifications-tab')),
+  followers: lazy(() => import('@/features/followers/followers-tab')),
   profile: lazy(() => import('@/features/profile/profile-tab')),
 };
 

@@ -28,13 +28,37 @@ export const TAB_ICONS: Record<HomeTab, LucideIcon> = {
 /** The bottom bar, in order (Profile is opened from the header instead). */
 export const BOTTOM_BAR_TABS: readonly HomeTab[] = ['feed', 'bills', 'votes', 'events', 'notifications', 'followers'];
 
+function isHomeTab(value: string | null): value is HomeTab {
+  return (HOME_TABS as readonly (string | null)[]).includes(value);
+}
+
+/** The Messages tab's (id `notifications`) sub-views, SPEC §2. */
+export const MESSAGES_VIEWS = ['notifications', 'discussions'] as const;
+export type MessagesView = (typeof MESSAGES_VIEWS)[number];
+
+/** Where a `?tab=` value leads: a tab and, for the Messages tab, the sub-view it opens on. */
+export interface TabLocation {
+  tab: HomeTab;
+  messagesView?: MessagesView;
+}
+
 /**
- * Maps the raw query value to a tab. `discussions` (used by "discuss this bill" links,
- * /?tab=discussions&billId=…&billType=…) opens the Messages tab, whose Discussions view holds the form.
+ * `?tab=` values that are not tab ids but lead into a tab. SPEC §2's "discuss this bill" link is
+ * /?tab=discussions&billId=…&billType=… (features/bills/format.ts discussHref); `discussions` is
+ * not an allowed tab and the SPEC does not say how it maps. Here it opens the Messages tab
+ * (id `notifications`) on its Discussions sub-view, which holds the discussion form that the
+ * billId and billType parameters prefill.
  */
+export const TAB_ALIASES: ReadonlyMap<string, TabLocation> = new Map([['discussions', { tab: 'notifications', messagesView: 'discussions' }]]);
+
+/** Maps the raw query value to a tab (and sub-view): an alias, an allowed tab id, else the default (feed). */
+export function resolveTabLocation(raw: string | null): TabLocation {
+  return TAB_ALIASES.get(raw ?? '') ?? { tab: isHomeTab(raw) ? raw : DEFAULT_TAB };
+}
+
+/** The tab a raw `?tab=` value opens. */
 export function resolveTab(raw: string | null): HomeTab {
-  if (raw === 'discussions') return 'notifications';
-  return (HOME_TABS as readonly string[]).includes(raw ?? '') ? (raw as HomeTab) : DEFAULT_TAB;
+  return resolveTabLocation(raw).tab;
 }
 
 export const ONBOARDING_POPUP_FLAG = 'showOnboardingPopup';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 
 /** One card of the Profile tab: a titled section (h2 under the tab's h1). */
 export function ProfileCard({ id, title, description, action, children }: { id: string; title: string; description?: ReactNode; action?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm">
+    <Card as="section" aria-labelledby={`${id}-title`} className="p-6">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-bold text-ink-900">
@@ -14,6 +15,6 @@ export function ProfileCard({ id, title, description, action, children }: { id: 
         {action}
       </div>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }

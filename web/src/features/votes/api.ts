@@ -9,7 +9,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { VOTES_PAGE_SIZE, type CastVoteBody, type DistrictTally, type UserVote, type VoteValue, type VoteWithBill } from '@civic/contracts';
-import { ApiError, apiJson, errorMessage, getQueryFn } from '@/lib/api';
+import { apiJson, errorMessage, getJson, getQueryFn } from '@/lib/api';
 import { toast } from '@/hooks/use-toast';
 
 /**
@@ -49,16 +49,9 @@ export function useDistrictTallies(billIds: readonly string[]): UseQueryResult<D
   return useQuery<DistrictTally[], Error>({
     queryKey: key,
     queryFn: ({ signal }) =>
-      fetchJson<DistrictTally[]>(`/api/district/votes?billIds=${encodeURIComponent(key[1])}`, signal),
+      getJson<DistrictTally[]>(`/api/district/votes?billIds=${encodeURIComponent(key[1])}`, signal),
     enabled: key[1].length > 0,
   });
-}
-
-/** GET with a query string, same contract as the default query function (credentials, `${status}: ${text}` errors). */
-export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as T;
 }
 
 /** Refresh everything a cast can change (SPEC §7 POST /api/votes). */
@@ -115,7 +108,7 @@ export function useVotesWithBills(options: { pollWhileEmpty?: boolean } = {}): U
   return useInfiniteQuery({
     queryKey: votesWithBillsListKey,
     queryFn: ({ pageParam, signal }) =>
-      fetchJson<VoteWithBill[]>(`/api/votes/with-bills?limit=${VOTES_PAGE_SIZE}&offset=${pageParam}`, signal),
+      getJson<VoteWithBill[]>(`/api/votes/with-bills?limit=${VOTES_PAGE_SIZE}&offset=${pageParam}`, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => nextVotesOffset(lastPage, allPages),
     refetchInterval: (query) => (poll && isEmpty(query.state.data) && !query.state.error ? EMPTY_VOTES_REFETCH_MS : false),

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { SOCKET_EVENTS, VOTE_VALUES, type VoteValue, type VoteWithBill } from '@civic/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatBillNumber } from '@/features/bills/format';
@@ -142,7 +143,7 @@ function VoteCard({ item }: { item: VoteWithBill }) {
   };
 
   return (
-    <article aria-labelledby={titleId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm" data-testid="vote-card" data-bill-id={item.billId}>
+    <Card as="article" aria-labelledby={titleId} className="p-4" data-testid="vote-card" data-bill-id={item.billId}>
       {number || item.bill.policyArea ? (
         <p className="text-xs font-semibold text-ink-600">
           {[number, item.bill.policyArea].filter(Boolean).join(' · ')}
@@ -194,13 +195,13 @@ function VoteCard({ item }: { item: VoteWithBill }) {
           );
         })}
       </div>
-    </article>
+    </Card>
   );
 }
 
 function VoteCardSkeleton() {
   return (
-    <div aria-hidden="true" className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm">
+    <Card aria-hidden="true" className="p-4">
       <Skeleton className="h-3.5 w-32" />
       <Skeleton className="mt-2 h-5 w-11/12" />
       <Skeleton className="mt-2 h-4 w-full" />
@@ -213,7 +214,7 @@ function VoteCardSkeleton() {
         <Skeleton className="h-9" />
         <Skeleton className="h-9" />
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -224,7 +225,7 @@ function SettingUpVotes() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div role="status" className="rounded-2xl border border-ink-200 bg-white px-6 py-10 text-center">
+    <Card role="status" className="px-6 py-10 text-center shadow-none">
       <Spinner className="mx-auto size-9 text-brand-700" />
       <h3 className="mt-4 text-lg font-bold text-ink-900">Setting up your personalized votes</h3>
       <p className="mx-auto mt-1.5 max-w-sm text-sm text-ink-600">
@@ -239,7 +240,7 @@ function SettingUpVotes() {
           meanwhile; this list keeps checking.
         </p>
       ) : null}
-    </div>
+    </Card>
   );
 }
 
