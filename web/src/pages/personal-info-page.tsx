@@ -9,6 +9,7 @@ import { personalInfoBody, type PersonalInfoResponse } from '@civic/contracts';
 import { DistrictBanner } from '@/components/district-banner';
 import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
+import { AddressFields } from '@/components/address-fields';
 import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { USER_QUERY_KEY, useAuth } from '@/hooks/use-auth';
@@ -107,35 +108,10 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={save.isPending}>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...nameField} />
-      <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...addressField} />
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-        <div className="col-span-2 sm:col-span-1">
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...cityField} />
-        </div>
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          placeholder="CA"
-          maxLength={2}
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="uppercase placeholder:normal-case"
-          error={errors.state?.message}
-          {...stateField}
-          onChange={(event) => {
-            event.target.value = event.target.value.toUpperCase();
-            return stateField.onChange(event);
-          }}
-        />
-        <TextField
-          label="ZIP Code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          error={errors.zipCode?.message}
-          {...zipField}
-        />
-      </div>
+      <AddressFields
+        fields={{ address: addressField, city: cityField, state: stateField, zipCode: zipField }}
+        errors={{ address: errors.address?.message, city: errors.city?.message, state: errors.state?.message, zipCode: errors.zipCode?.message }}
+      />
 
       <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-ink-700">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { isEmailChange, profileFormFor, SOCKET_EVENTS, type DistrictInfo, type ProfileResponse, type PublicUser } from '@civic/contracts';
 import { DistrictBanner } from '@/components/district-banner';
 import { Button } from '@/components/ui/button';
+import { AddressFields } from '@/components/address-fields';
 import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { DISTRICT_VOTES_KEY, MY_VOTES_KEY, VOTES_WITH_BILLS_KEY } from '@/features/votes/api';
@@ -177,28 +178,10 @@ export function ProfileInformationCard({ user, startEditing }: { user: PublicUse
               {...register('currentPassword')}
             />
           ) : null}
-          <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-            <div className="col-span-2 sm:col-span-1">
-              <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-            </div>
-            <TextField
-              label="State"
-              autoComplete="address-level1"
-              placeholder="CA"
-              maxLength={2}
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="uppercase placeholder:normal-case"
-              error={errors.state?.message}
-              {...stateField}
-              onChange={(event) => {
-                event.target.value = event.target.value.toUpperCase();
-                return stateField.onChange(event);
-              }}
-            />
-            <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} error={errors.zipCode?.message} {...register('zipCode')} />
-          </div>
+          <AddressFields
+            fields={{ address: register('address'), city: register('city'), state: stateField, zipCode: register('zipCode') }}
+            errors={{ address: errors.address?.message, city: errors.city?.message, state: errors.state?.message, zipCode: errors.zipCode?.message }}
+          />
           <p className="flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-ink-700">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             A new address is validated to find your congressional district, and your votes move with you to it.
