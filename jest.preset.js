@@ -8,8 +8,4 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   moduleNameMapper: { '^@civic/([a-z-]+)$': path.join(__dirname, 'libs/$1/src') },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // Integration tests spawn processes and talk to the real PostgreSQL, Redis and stack, which on a
-  // loaded 2-core CI machine can take several seconds per test: Jest's 5 s default suits unit tests
-  // only. This bounds a hung test; it is not a wait (no test sleeps on it).
-  testTimeout: 30_000,
 };

@@ -1,15 +1,14 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { EVENTS, personalInfoBody, profileBody, SURVEY_QUESTIONS } from '@civic/contracts';
-import { stackEnv, startFakeCensusGeocoder, uniqueEmail, type FakeCensusGeocoder } from '@civic/testing';
+import { startFakeCensusGeocoder, uniqueEmail, type FakeCensusGeocoder } from '@civic/testing';
 import { ServiceError } from '@civic/service-kit';
 import { OnboardingService } from '../src/onboarding.service';
 import { SurveyService } from '../src/survey/survey.service';
 import { UsersService } from '../src/users.service';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { startIdentityInProcess, type InProcessIdentity } from './in-process-identity';
 
 /**
  * Identity's onboarding services in-process (the real AppModule against a database of this
@@ -23,8 +22,7 @@ let census: FakeCensusGeocoder;
 let onboarding: OnboardingService;
 let users: UsersService;
 let ds: DataSource;
-let scratch: ScratchDatabase;
-let stackDatabaseUrl: string;
+let identity: InProcessIdentity;
 
 const events = async (userId: string) =>
   (await ds.query(`SELECT name, payload FROM identity.outbox WHERE payload->>'userId' = $1 ORDER BY created_at`, [userId])) as Array<{ name: string; payload: any }>;
@@ -36,27 +34,17 @@ beforeAll(async () => {
     ],
   });
   // Start-up load: an empty table and DISTRICTS_FILE set → identity loads the file as it starts.
-  stackDatabaseUrl = stackEnv('DATABASE_URL');
-  scratch = await createScratchDatabase('onboarding');
-  process.env.DISTRICTS_FILE = join(__dirname, 'fixtures/zcta-cd119-sample.txt');
-  process.env.CENSUS_GEOCODER_URL = census.url;
-  process.env.CENSUS_GEOCODER_TIMEOUT_MS = '1000';
-  process.env.DATABASE_URL = scratch.url;
-  process.env.IDENTITY_RPC_PORT ??= '1'; // required by the config; no RPC server is started here
-  const { AppModule } = await import('../src/app.module');
-  app = await NestFactory.createApplicationContext(AppModule, { logger: false });
-  await app.init();
-  onboarding = app.get(OnboardingService);
-  users = app.get(UsersService);
-  ds = app.get(DataSource);
+  identity = await startIdentityInProcess('onboarding', {
+    DISTRICTS_FILE: join(__dirname, 'fixtures/zcta-cd119-sample.txt'),
+    CENSUS_GEOCODER_URL: census.url,
+    CENSUS_GEOCODER_TIMEOUT_MS: '1000',
+  });
+  ({ app, onboarding, users, ds } = identity);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
+  await identity?.stop();
   await census?.close();
-  await scratch?.drop();
-  for (const name of ['DISTRICTS_FILE', 'CENSUS_GEOCODER_URL', 'CENSUS_GEOCODER_TIMEOUT_MS']) delete process.env[name];
-  if (stackDatabaseUrl) process.env.DATABASE_URL = stackDatabaseUrl;
 });
 
 const PASSWORD = 'correct-horse-1';

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { createServer, type AddressInfo } from 'node:net';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { personalInfoBody } from '@civic/contracts';
@@ -10,7 +8,7 @@ import { SHIPPED_DISTRICTS_FILE } from '../src/district/default-table';
 import { parseDistrictFile } from '../src/district/zcta-file';
 import { OnboardingService } from '../src/onboarding.service';
 import { UsersService } from '../src/users.service';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
+import { startIdentityInProcess, type InProcessIdentity } from './in-process-identity';
 
 /**
  * A newcomer's first run (issue #9): with no DISTRICTS_FILE, identity loads the ZIP → district
@@ -82,33 +80,18 @@ async function closedPort(): Promise<number> {
 }
 
 describe('identity on a fresh database, no DISTRICTS_FILE, the Census geocoder unreachable', () => {
-  let scratch: ScratchDatabase;
-  let stackDatabaseUrl: string;
-  let app: INestApplicationContext;
+  let identity: InProcessIdentity;
   let onboarding: OnboardingService;
   let users: UsersService;
   let ds: DataSource;
 
   beforeAll(async () => {
-    stackDatabaseUrl = stackEnv('DATABASE_URL');
-    scratch = await createScratchDatabase('shipped');
-    delete process.env.DISTRICTS_FILE;
-    process.env.CENSUS_GEOCODER_URL = `http://127.0.0.1:${await closedPort()}`;
-    process.env.DATABASE_URL = scratch.url;
-    process.env.IDENTITY_RPC_PORT ??= '1'; // required by the config; no RPC server is started here
-    const { AppModule } = await import('../src/app.module');
-    app = await NestFactory.createApplicationContext(AppModule, { logger: false });
-    await app.init();
-    onboarding = app.get(OnboardingService);
-    users = app.get(UsersService);
-    ds = app.get(DataSource);
+    identity = await startIdentityInProcess('shipped', { DISTRICTS_FILE: undefined, CENSUS_GEOCODER_URL: `http://127.0.0.1:${await closedPort()}` });
+    ({ onboarding, users, ds } = identity);
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    await scratch?.drop();
-    delete process.env.CENSUS_GEOCODER_URL;
-    if (stackDatabaseUrl) process.env.DATABASE_URL = stackDatabaseUrl;
+    await identity?.stop();
   });
 
   it('loaded the shipped table into the empty table as it started', async () => {
