@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiProvenance, archetypeVoteValue, billSynthesisOutput, synthesizeBillInput } from './ai';
+import { aiProvenance, archetypeVoteValue, billModerationOutput, billSynthesisOutput, moderateBillInput, moderationDecision, synthesizeBillInput } from './ai';
 
 export const billSynthesisRequested = z.object({
   billId: z.string(),
@@ -38,3 +38,33 @@ export const voterProfileChanged = z.object({
   archetypeKey: z.string().nullable(),
 });
 export type VoterProfileChanged = z.infer<typeof voterProfileChanged>;
+
+export const userBillModerationRequested = z.object({
+  billId: z.uuid(),
+  authorId: z.uuid(),
+  /** The bill's content revision reviewed; a verdict for an older revision is ignored. */
+  contentVersion: z.number().int().min(1),
+  input: moderateBillInput,
+});
+export type UserBillModerationRequested = z.infer<typeof userBillModerationRequested>;
+
+export const userBillModerationCompleted = z.object({
+  billId: z.uuid(),
+  contentVersion: z.number().int().min(1),
+  /** The request event's id, so the owner can tie the answer to its request. */
+  requestEventId: z.string(),
+  result: z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), output: billModerationOutput, provenance: aiProvenance }),
+    z.object({ ok: z.literal(false), error: z.string(), attempts: z.number().int() }),
+  ]),
+});
+export type UserBillModerationCompleted = z.infer<typeof userBillModerationCompleted>;
+
+export const userBillModerated = z.object({
+  billId: z.uuid(),
+  authorId: z.uuid(),
+  title: z.string(),
+  decision: moderationDecision,
+  isPublic: z.boolean(),
+});
+export type UserBillModerated = z.infer<typeof userBillModerated>;

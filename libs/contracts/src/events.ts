@@ -30,6 +30,12 @@ export const EVENTS = {
   voterProfileChanged: 'user.voter-profile-changed.v1',
   /** voting → (later notifications): a user cast or changed a personal vote (payload VoteCast). */
   voteCast: 'vote.cast.v1',
+  /** bills → ai-worker (ai.moderation): review this user bill's submitted content. */
+  userBillModerationRequested: 'user-bill.moderation-requested.v1',
+  /** ai-worker → bills: the verdict (or a permanent failure) for one request. */
+  userBillModerationCompleted: 'user-bill.moderation-completed.v1',
+  /** bills → (later notifications, social-graph): a verdict was applied to a user bill. */
+  userBillModerated: 'user-bill.moderated.v1',
 } as const;
 
 /** Which queues receive each event. An event with no entry is kept in the outbox only. */
@@ -39,6 +45,10 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.billSynthesized]: [QUEUES.inbox('voting')],
   [EVENTS.voterProfileChanged]: [QUEUES.inbox('voting')],
   [EVENTS.voteCast]: [],
+  [EVENTS.userBillModerationRequested]: [QUEUES.aiModeration],
+  // Routed to inbox.bills once the bills service handles it (the user-bills issue, #12).
+  [EVENTS.userBillModerationCompleted]: [],
+  [EVENTS.userBillModerated]: [],
 };
 
 export function routesFor(eventName: string): readonly string[] {

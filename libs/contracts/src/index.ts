@@ -5,6 +5,7 @@ export * from './http/partner-contact';
 export * from './http/bills';
 export * from './http/voting';
 export * from './http/onboarding';
+export * from './http/user-bills';
 export * from './rpc';
 export * from './rpc-bills';
 export * from './rpc-voting';

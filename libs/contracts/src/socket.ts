@@ -1,3 +1,5 @@
+import type { UserBill } from './http/user-bills';
+
 /** Socket.IO rooms and events. Servers emit through the Redis emitter; the web client listens. */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
@@ -11,7 +13,14 @@ export const SOCKET_EVENTS = {
   votesPopulated: 'votes.populated',
   /** Voting → the bill's room: a personal vote moved this district's tally (TallyChangedPush). */
   tallyChanged: 'votes.tally-changed',
+  /** Bills → the author's room: a verdict was applied to their user bill (UserBillModeratedPush). */
+  userBillModerated: 'user-bills.moderated',
 } as const;
+
+/** The bill as it now stands (status, scores, feedback), so the client patches it in place. */
+export interface UserBillModeratedPush {
+  bill: UserBill;
+}
 
 /**
  * Client → gateway: follow or stop following a bill's live tally ({ billId }). The gateway joins

@@ -30,7 +30,7 @@ export const BILL_MESSAGES = {
 } as const;
 
 /** A query-string integer: absent or empty takes the default; anything but digits is refused. */
-function queryInt(message: string, min: number, max: number, fallback: number) {
+export function queryInt(message: string, min: number, max: number, fallback: number) {
   return z.preprocess(
     (v) => {
       if (v === undefined || v === null || v === '') return undefined;
