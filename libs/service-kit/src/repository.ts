@@ -12,8 +12,11 @@ import type { SqlRunner } from './database';
 
 /** Rows of a statement, typed by the caller (the statement's column list is the type's source). */
 export async function queryRows<Row extends object>(db: SqlRunner, sql: string, params?: readonly unknown[]): Promise<Row[]> {
-  const rows: unknown = await db.query(sql, params as unknown[] | undefined);
-  return rows as Row[];
+  const result: unknown = await db.query(sql, params as unknown[] | undefined);
+  // TypeORM answers an UPDATE or DELETE as [rows, rowCount] (a row is never an array, so this
+  // cannot be a SELECT's two rows): an UPDATE ... RETURNING answers its rows like any statement.
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as Row[];
+  return result as Row[];
 }
 
 /** The first row of a statement, or undefined when it answered none. */
