@@ -23,6 +23,10 @@ export const SOCKET_EVENTS = {
   replyModerated: 'replies.moderated',
   /** Discussions → the discussion's room: a reply was approved there (ReplyView), so open pages show it. */
   replyAdded: 'replies.added',
+  /** Notifications → the user's room: a new notification (NotificationView). */
+  notificationCreated: 'notifications.created',
+  /** Notifications → the user's room: the unread count changed (UnreadCount). */
+  notificationCount: 'notifications.count',
 } as const;
 
 export interface DiscussionModeratedPush {
