@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiProvenance, archetypeVoteValue, billModerationOutput, billSynthesisOutput, moderateBillInput, moderationDecision, synthesizeBillInput } from './ai';
+import { aiProvenance, archetypeVoteValue, billModerationOutput, billSynthesisOutput, moderateBillInput, moderateTextInput, moderationDecision, textModerationOutput, synthesizeBillInput } from './ai';
 
 export const billSynthesisRequested = z.object({
   billId: z.string(),
@@ -68,3 +68,63 @@ export const userBillModerated = z.object({
   isPublic: z.boolean(),
 });
 export type UserBillModerated = z.infer<typeof userBillModerated>;
+
+export const userPublicProfileChanged = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  /** Archetype name as shown (SPEC voterArchetype), or null before the survey. */
+  voterArchetype: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  congressionalDistrict: z.string().nullable(),
+});
+export type UserPublicProfileChanged = z.infer<typeof userPublicProfileChanged>;
+
+export const postType = z.enum(['discussion', 'reply']);
+export type PostType = z.infer<typeof postType>;
+
+export const postModerationRequested = z.object({
+  postType,
+  postId: z.uuid(),
+  authorId: z.uuid(),
+  /** The post's content revision reviewed; a verdict for an older revision is ignored. */
+  contentVersion: z.number().int().min(1),
+  input: moderateTextInput,
+});
+export type PostModerationRequested = z.infer<typeof postModerationRequested>;
+
+export const postModerationCompleted = z.object({
+  postType,
+  postId: z.uuid(),
+  contentVersion: z.number().int().min(1),
+  requestEventId: z.string(),
+  result: z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), output: textModerationOutput, provenance: aiProvenance }),
+    z.object({ ok: z.literal(false), error: z.string(), attempts: z.number().int() }),
+  ]),
+});
+export type PostModerationCompleted = z.infer<typeof postModerationCompleted>;
+
+export const discussionModerated = z.object({
+  discussionId: z.uuid(),
+  authorId: z.uuid(),
+  billId: z.string(),
+  billType: z.enum(['congressional', 'user']),
+  /** The user bill's author when billType is user (user_bill_comment), else null. */
+  billAuthorId: z.uuid().nullable(),
+  title: z.string(),
+  decision: moderationDecision,
+  reason: z.string().nullable(),
+});
+export type DiscussionModerated = z.infer<typeof discussionModerated>;
+
+export const replyModerated = z.object({
+  replyId: z.uuid(),
+  discussionId: z.uuid(),
+  discussionTitle: z.string(),
+  discussionAuthorId: z.uuid(),
+  authorId: z.uuid(),
+  decision: moderationDecision,
+  reason: z.string().nullable(),
+});
+export type ReplyModerated = z.infer<typeof replyModerated>;

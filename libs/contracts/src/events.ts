@@ -36,6 +36,16 @@ export const EVENTS = {
   userBillModerationCompleted: 'user-bill.moderation-completed.v1',
   /** bills → (later notifications, social-graph): a verdict was applied to a user bill. */
   userBillModerated: 'user-bill.moderated.v1',
+  /** identity → discussions, social-graph, notifications: what others may see of a user changed. */
+  userPublicProfileChanged: 'user.public-profile-changed.v1',
+  /** discussions → ai-worker (ai.moderation): review this discussion's or reply's content. */
+  postModerationRequested: 'post.moderation-requested.v1',
+  /** ai-worker → discussions: the verdict (or a permanent failure) for one request. */
+  postModerationCompleted: 'post.moderation-completed.v1',
+  /** discussions → notifications, social-graph: a verdict was applied to a discussion. */
+  discussionModerated: 'discussion.moderated.v1',
+  /** discussions → notifications, social-graph: a verdict was applied to a reply. */
+  replyModerated: 'reply.moderated.v1',
 } as const;
 
 /** Which queues receive each event. An event with no entry is kept in the outbox only. */
@@ -49,6 +59,12 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   // Routed to inbox.bills once the bills service handles it (the user-bills issue, #12).
   [EVENTS.userBillModerationCompleted]: [],
   [EVENTS.userBillModerated]: [],
+  // Routed to their consumers as the discussions, social-graph and notifications services land (#13, #14).
+  [EVENTS.userPublicProfileChanged]: [],
+  [EVENTS.postModerationRequested]: [QUEUES.aiModeration],
+  [EVENTS.postModerationCompleted]: [],
+  [EVENTS.discussionModerated]: [],
+  [EVENTS.replyModerated]: [],
 };
 
 export function routesFor(eventName: string): readonly string[] {

@@ -6,6 +6,8 @@ export * from './http/bills';
 export * from './http/voting';
 export * from './http/onboarding';
 export * from './http/user-bills';
+export * from './http/discussions';
+export * from './http/community';
 export * from './rpc';
 export * from './rpc-bills';
 export * from './rpc-voting';

@@ -1,9 +1,11 @@
 import type { UserBill } from './http/user-bills';
+import type { DiscussionView, ReplyView } from './http/discussions';
 
 /** Socket.IO rooms and events. Servers emit through the Redis emitter; the web client listens. */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
   bill: (billId: string) => `bill:${billId}`,
+  discussion: (discussionId: string) => `discussion:${discussionId}`,
 };
 
 export const SOCKET_EVENTS = {
@@ -15,7 +17,24 @@ export const SOCKET_EVENTS = {
   tallyChanged: 'votes.tally-changed',
   /** Bills → the author's room: a verdict was applied to their user bill (UserBillModeratedPush). */
   userBillModerated: 'user-bills.moderated',
+  /** Discussions → the author's room: a verdict was applied to their discussion (DiscussionModeratedPush). */
+  discussionModerated: 'discussions.moderated',
+  /** Discussions → the author's room: a verdict was applied to their reply (ReplyModeratedPush). */
+  replyModerated: 'replies.moderated',
+  /** Discussions → the discussion's room: a reply was approved there (ReplyView), so open pages show it. */
+  replyAdded: 'replies.added',
+  /** Notifications → the user's room: a new notification (NotificationView). */
+  notificationCreated: 'notifications.created',
+  /** Notifications → the user's room: the unread count changed (UnreadCount). */
+  notificationCount: 'notifications.count',
 } as const;
+
+export interface DiscussionModeratedPush {
+  discussion: DiscussionView;
+}
+export interface ReplyModeratedPush {
+  reply: ReplyView;
+}
 
 /** The bill as it now stands (status, scores, feedback), so the client patches it in place. */
 export interface UserBillModeratedPush {

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { queryInt } from './bills';
+import { voteValue, voteType } from './voting';
+import { userBillStatus } from './user-bills';
+
+/**
+ * Community (SPEC §3 user profile, activity, user_follow, followed-user reply, event,
+ * notification; §7 the calls). Follows, profiles and local events are owned by the social-graph
+ * service, notifications and partner-contact messages by the notifications service.
+ *
+ *   POST | DELETE /api/users/{id}/follow            → FollowState (idempotent; not yourself)
+ *   GET  /api/users/{id}/is-following               → { isFollowing }
+ *   GET  /api/users/{id}/profile                    → UserProfile (404 unknown user)
+ *   GET  /api/users/{id}/activity                   → UserActivity
+ *   GET  /api/users/{id}/followers | /following     → FollowedUser[]
+ *   GET  /api/following/replies                     → FollowedUserReply[] newest first
+ *   GET  /api/events                                → LocalEventsResponse (the caller's district)
+ *   POST | DELETE /api/events/{id}/rsvp             → LocalEvent
+ *   GET  /api/events/{id}/calendar.ics              → text/calendar
+ *   GET  /api/notifications?limit&offset            → NotificationView[] newest first
+ *   GET  /api/notifications?view=unread-count       → { count }
+ *   PUT  /api/notifications/{id}/read               (own) → 204
+ *   PUT  /api/notifications/read-all                → 204
+ *   POST /api/partner-contact  PartnerContactBody   (signed out allowed) → 201
+ *
+ * Live: SOCKET_EVENTS.notificationCreated and notificationCount to the user's room.
+ */
+
+export const COMMUNITY_MESSAGES = {
+  userNotFound: 'User not found',
+  followSelf: 'You cannot follow yourself',
+  eventNotFound: 'Event not found',
+  eventFull: 'This event is full',
+  eventPast: 'This event has already taken place',
+  noDistrict: 'Add your address to see events in your district',
+  notificationNotFound: 'Notification not found',
+  limit: 'limit must be a whole number from 1 to 100',
+  offset: 'offset must be a whole number, 0 or more',
+  view: "view must be 'unread-count'",
+} as const;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const followState = z.object({ isFollowing: z.boolean(), followerCount: z.number().int().min(0) });
+export type FollowState = z.infer<typeof followState>;
+
+export const userProfile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  voterArchetype: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  followerCount: z.number().int().min(0),
+  followingCount: z.number().int().min(0),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const userActivity = z.object({
+  votes: z.array(z.object({ id: z.string(), billId: z.string(), billTitle: z.string().nullable(), voteType: voteValue, kind: voteType, createdAt: z.iso.datetime() })),
+  arguments: z.array(z.object({ id: z.uuid(), billId: z.string(), position: z.enum(['for', 'against']), title: z.string(), content: z.string(), createdAt: z.iso.datetime() })),
+  submittedBills: z.array(z.object({ id: z.uuid(), title: z.string(), description: z.string(), moderationStatus: userBillStatus, submissionDate: z.iso.datetime() })),
+});
+export type UserActivity = z.infer<typeof userActivity>;
+
+export const followedUser = z.object({ id: z.uuid(), name: z.string(), voterArchetype: z.string().nullable(), city: z.string().nullable(), state: z.string().nullable() });
+export type FollowedUser = z.infer<typeof followedUser>;
+
+export const followedUserReply = z.object({
+  id: z.uuid(),
+  content: z.string(),
+  upvotes: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+  user: z.object({ id: z.uuid(), name: z.string(), voterArchetype: z.string().nullable() }),
+  discussion: z.object({ id: z.uuid(), title: z.string() }),
+});
+export type FollowedUserReply = z.infer<typeof followedUserReply>;
+
+export const localEvent = z.object({
+  id: z.uuid(),
+  district: z.string(),
+  location: z.string(),
+  eventName: z.string(),
+  eventDescription: z.string(),
+  eventDate: z.iso.datetime(),
+  attendance: z.number().int().min(0),
+  maxAttendance: z.number().int().min(1),
+  createdAt: z.iso.datetime(),
+  /** The caller has RSVP'd (shown as Attended on past events). */
+  attending: z.boolean(),
+});
+export type LocalEvent = z.infer<typeof localEvent>;
+export const localEventsResponse = z.object({ district: z.string().nullable(), upcoming: z.array(localEvent), past: z.array(localEvent) });
+export type LocalEventsResponse = z.infer<typeof localEventsResponse>;
+
+export const NOTIFICATION_TYPES = [
+  'new_user_bill',
+  'new_congressional_bill',
+  'user_bill_comment',
+  'discussion_reply',
+  'followed_user_voted',
+  'followed_user_bill',
+  'followed_user_comment',
+  'comment_rejected',
+] as const;
+export const notificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationType>;
+
+export const notificationView = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  type: notificationType,
+  relatedUserId: z.uuid().nullable(),
+  relatedUser: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  relatedBillId: z.string().nullable(),
+  relatedDiscussionId: z.uuid().nullable(),
+  relatedReplyId: z.uuid().nullable(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type NotificationView = z.infer<typeof notificationView>;
+
+export const notificationsQuery = z.union([
+  z.object({ view: z.literal('unread-count', { error: COMMUNITY_MESSAGES.view }) }),
+  z.object({
+    limit: queryInt(COMMUNITY_MESSAGES.limit, 1, 100, NOTIFICATIONS_PAGE_SIZE),
+    offset: queryInt(COMMUNITY_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
+  }).strict(),
+], { error: COMMUNITY_MESSAGES.view });
+export const unreadCount = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCount>;
