@@ -152,17 +152,19 @@ describe('OpenAiProvider moderation', () => {
 
   const assessment: BillModerationAssessment = {
     constitutionalityScore: 8,
-    contentStandardsScore: 9,
+    decencyScore: 9,
     overallScore: 7,
     hardViolation: false,
-    issuesFound: [],
+    constitutionalityAssessment: 'Relies on the commerce power; no conflict found.',
+    decencyAssessment: 'Civil language throughout.',
+    rejectionReasons: [],
     recommendations: ['Cite the constitutional power the bill relies on.'],
   };
 
   it('applies the approval rule itself: the model only assesses', async () => {
     server.enqueue(
       { kind: 'completion', content: assessment },
-      { kind: 'completion', content: { ...assessment, overallScore: 8, hardViolation: true, issuesFound: ['Establishes a religion.'] } },
+      { kind: 'completion', content: { ...assessment, overallScore: 8, hardViolation: true, rejectionReasons: ['Establishes a religion.'] } },
     );
     const approved = await provider().moderateBill({ title: 'Library Act', description: 'Extends library hours nationwide.' });
     const rejected = await provider().moderateBill({ title: 'Faith Act', description: 'Establishes a national church.' });

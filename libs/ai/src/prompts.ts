@@ -12,7 +12,7 @@ import {
  * Prompts for OpenAI-compatible models. Bump PROMPT_VERSION whenever any text here changes:
  * it is stored with every result so outputs can be traced to the prompt that produced them.
  */
-export const PROMPT_VERSION = 'civic-prompts-v1';
+export const PROMPT_VERSION = 'civic-prompts-v2';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -89,10 +89,11 @@ export function billModerationMessages(input: ModerateBillInput, maxInputChars: 
   const system = [
     'You review bill proposals that citizens submit to a civic platform, before they are published.',
     'constitutionalityScore (1-10): how consistent the proposal is with the United States Constitution (10 = no concerns).',
-    'contentStandardsScore (1-10): decency of the language (10 = civil and respectful; low for slurs, threats, harassment, profanity).',
+    'decencyScore (1-10): decency of the language (10 = civil and respectful; low for slurs, threats, harassment, profanity).',
     `overallScore (1-10): your overall judgement; proposals scoring ${BILL_APPROVAL_THRESHOLD} or more are published.`,
     'hardViolation: true only for a clear constitutional violation (for example establishing a religion, punishing speech, punishing without trial) or for slurs or threats.',
-    'issuesFound: each problem in one sentence. recommendations: concrete suggestions to improve the proposal.',
+    'constitutionalityAssessment and decencyAssessment: one short paragraph each explaining the score.',
+    'rejectionReasons: each problem in one sentence (empty when there is none). recommendations: concrete suggestions to improve the proposal.',
     'Judge legality and decency, never the merits of the policy: proposals from every direction are welcome.',
     NEUTRALITY,
   ].join('\n');

@@ -26,10 +26,12 @@ function synthesis(overrides: Partial<BillSynthesisOutput> = {}): BillSynthesisO
 
 const assessment: BillModerationAssessment = {
   constitutionalityScore: 8,
-  contentStandardsScore: 9,
+  decencyScore: 9,
   overallScore: 8,
   hardViolation: false,
-  issuesFound: [],
+  constitutionalityAssessment: 'Relies on the commerce power; no conflict found.',
+  decencyAssessment: 'Civil language throughout.',
+  rejectionReasons: [],
   recommendations: ['Cite the constitutional power the bill relies on.'],
 };
 

@@ -101,10 +101,15 @@ const score10 = z.number().int().min(1).max(10);
 /** What a reviewer (model or local rules) judges about a user bill, before the decision rule. */
 export const billModerationAssessment = z.object({
   constitutionalityScore: score10,
-  contentStandardsScore: score10,
+  /** The SPEC's decencyScore, shown as "Content Standards". */
+  decencyScore: score10,
   overallScore: score10,
   hardViolation: z.boolean(),
-  issuesFound: z.array(nonEmptyText).max(20),
+  /** One paragraph each, shown to the author. */
+  constitutionalityAssessment: nonEmptyText.max(2000),
+  decencyAssessment: nonEmptyText.max(2000),
+  /** Shown as "Issues Found". */
+  rejectionReasons: z.array(nonEmptyText).max(20),
   recommendations: z.array(nonEmptyText).max(20),
 });
 export type BillModerationAssessment = z.infer<typeof billModerationAssessment>;

@@ -53,7 +53,7 @@ describe('local bill moderation', () => {
     const raise = moderateBillLocally(civil('Fair Share Tax Act', 'Raises the top federal income tax rate to 45 percent, under the taxing power in Article I, Section 8, to fund public services.'));
     expect(lower.decision).toBe('approved');
     expect(raise.decision).toBe('approved');
-    const scores = (o: typeof lower) => [o.constitutionalityScore, o.contentStandardsScore, o.overallScore, o.hardViolation];
+    const scores = (o: typeof lower) => [o.constitutionalityScore, o.decencyScore, o.overallScore, o.hardViolation];
     expect(scores(lower)).toEqual(scores(raise));
   });
 
@@ -65,13 +65,13 @@ describe('local bill moderation', () => {
     expect(output.hardViolation).toBe(true);
     expect(output.decision).toBe('rejected');
     expect(output.constitutionalityScore).toBeLessThanOrEqual(3);
-    expect(output.issuesFound.join(' ')).toMatch(/First Amendment/);
+    expect(output.rejectionReasons.join(' ')).toMatch(/First Amendment/);
     expect(billModerationOutput.safeParse(output).success).toBe(true);
   });
 
   it('lowers content standards for profanity without calling it a hard violation', () => {
     const output = moderateBillLocally(civil('Pothole Repair Act', 'Fix the shitty roads already: this bill funds pothole repair in every county, because broken roads are wrecking cars.'));
-    expect(output.contentStandardsScore).toBeLessThan(10);
+    expect(output.decencyScore).toBeLessThan(10);
     expect(output.hardViolation).toBe(false);
     expect(output.decision).toBe(output.overallScore >= 6 ? 'approved' : 'rejected');
   });

@@ -173,7 +173,8 @@ const CONSTITUTIONAL_BASIS = /\b(article\s+[ivx]+|commerce clause|spending claus
 /** User bills: constitutionality and content standards, 1–10 each, and the approval rule. */
 export function moderateBillLocally(input: ModerateBillInput): BillModerationOutput {
   const text = cleanText([input.title, input.description, input.fullText ?? ''].join('\n\n'));
-  const issues: string[] = [];
+  const constitutionalIssues: string[] = [];
+  const decencyIssues: string[] = [];
   const recommendations: string[] = [];
   let hardViolation = false;
 
@@ -182,7 +183,7 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
     if (rule.pattern.test(text)) {
       constitutionality -= rule.penalty;
       hardViolation ||= rule.hard;
-      issues.push(rule.issue);
+      constitutionalIssues.push(rule.issue);
     }
   }
   if (!CONSTITUTIONAL_BASIS.test(text)) {
@@ -196,9 +197,10 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
   for (const finding of contentFindings(text)) {
     contentStandards -= CONTENT_PENALTY[finding.category];
     hardViolation ||= finding.hard;
-    issues.push(finding.reason);
+    decencyIssues.push(finding.reason);
   }
 
+  const issues = [...constitutionalIssues, ...decencyIssues];
   const descriptionWords = cleanText(input.description).split(/\s+/).filter(Boolean).length;
   if (descriptionWords < 12) {
     recommendations.push('Describe what the bill would do, who it affects and how, in a few sentences.');
@@ -213,10 +215,16 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
   if (hardViolation) overall = Math.min(overall, 3);
   return decideBillModeration({
     constitutionalityScore: c,
-    contentStandardsScore: s,
+    decencyScore: s,
     overallScore: clampScore(overall),
     hardViolation,
-    issuesFound: issues,
+    constitutionalityAssessment: constitutionalIssues.length
+      ? `Constitutional concerns found: ${constitutionalIssues.join(' ')}`
+      : 'No conflict with the Constitution was found by the rules checked (religion, speech and assembly, searches, punishment, attainder, ex post facto, nobility, equal protection, takings).',
+    decencyAssessment: decencyIssues.length
+      ? `The language does not meet the content standards: ${decencyIssues.join(' ')}`
+      : 'The language is civil: no slurs, threats, harassment, profanity, personal information or spam were found.',
+    rejectionReasons: issues,
     recommendations,
   });
 }
