@@ -56,8 +56,7 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.voterProfileChanged]: [QUEUES.inbox('voting')],
   [EVENTS.voteCast]: [],
   [EVENTS.userBillModerationRequested]: [QUEUES.aiModeration],
-  // Routed to inbox.bills once the bills service handles it (the user-bills issue, #12).
-  [EVENTS.userBillModerationCompleted]: [],
+  [EVENTS.userBillModerationCompleted]: [QUEUES.inbox('bills')],
   [EVENTS.userBillModerated]: [],
   // Routed to their consumers as the discussions, social-graph and notifications services land (#13, #14).
   [EVENTS.userPublicProfileChanged]: [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from './http/bills';
+import { userBillUpdate } from './http/user-bills';
 
 /**
  * RPC patterns of the bills service. Inputs are parsed with these schemas on both sides.
@@ -26,3 +27,25 @@ export const billsGetManyInput = z.object({
     .max(BILLS_GET_MANY_MAX, { error: `At most ${BILLS_GET_MANY_MAX} bills per request` }),
 });
 export type BillsGetManyInput = z.infer<typeof billsGetManyInput>;
+
+/**
+ * RPC patterns of user bills (owned by the bills service; the acting user in ctx.userId).
+ *   create      UserBillCreate                 → UserBill
+ *   listOwn     UserBillListQuery              → UserBill[]
+ *   listPublic  PublicUserBillsQuery           → UserBill[]
+ *   get         {id}                           → UserBill (404 unless own or approved and public)
+ *   update      {id, changes: UserBillUpdate}  → UserBill (own drafts)
+ *   delete      {id}                           → {deleted: true} (own drafts)
+ */
+export const USER_BILLS = {
+  create: 'bills.user-bills.create',
+  listOwn: 'bills.user-bills.list-own',
+  listPublic: 'bills.user-bills.list-public',
+  get: 'bills.user-bills.get',
+  update: 'bills.user-bills.update',
+  delete: 'bills.user-bills.delete',
+} as const;
+
+/** A user bill's id: anything but a uuid names no bill (404 'Bill not found', not a 400). */
+export const userBillIdInput = z.object({ id: z.uuid() });
+export const userBillUpdateInput = z.object({ id: z.uuid(), changes: userBillUpdate });

@@ -14,6 +14,12 @@ export interface RpcEnvelope<T = unknown> {
   data: T;
 }
 
+/** The acting user, required by commands about the caller's own data (401 without one). */
+export function actingUser(env: RpcEnvelope): string {
+  if (!env.ctx?.userId) throw new ServiceError(401, 'Not signed in');
+  return env.ctx.userId;
+}
+
 /**
  * Client side of gateway → service (or service → service) calls with a timeout and error mapping:
  * a service that cannot be reached (connection refused, reset or closed, or no connection within

@@ -29,6 +29,17 @@ export const jobOutcomes = singleton(
     }),
 );
 
+/** Moderation verdicts published, by what was judged, the decision (or failed: given up) and the provider that judged it. */
+export const moderationVerdicts = singleton(
+  'civic_ai_moderation_verdicts_total',
+  () =>
+    new Counter({
+      name: 'civic_ai_moderation_verdicts_total',
+      help: 'Moderation verdicts published by kind (user_bill, post), outcome (approved, rejected, failed) and provider',
+      labelNames: ['kind', 'outcome', 'provider'] as const,
+    }),
+);
+
 const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'waiting-children', 'paused'] as const;
 
 /**

@@ -26,7 +26,7 @@ describe('ai-worker: bill synthesis against real Redis (local provider, in-proce
   });
 
   it('serves only queues that have processors, and says it is ready', async () => {
-    expect(worker.queues).toEqual([QUEUES.aiSynthesis]);
+    expect(worker.queues).toEqual([QUEUES.aiSynthesis, QUEUES.aiModeration]);
     const res = await fetch(`${worker.url}/health/ready`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', checks: { redis: 'up', workers: 'up' } });

@@ -8,6 +8,9 @@ import { BillsController } from './bills.controller';
 import { BillsQueries } from './bills.queries';
 import { BillsEvents } from './bills.events';
 import { BILLS_REPOSITORIES } from './repositories';
+import { UserBillsController } from './user-bills/user-bills.controller';
+import { UserBillsService } from './user-bills/user-bills.service';
+import { UserBillsRepository } from './user-bills/user-bills.repository';
 
 const config = billsConfig();
 
@@ -27,7 +30,7 @@ export class BillsEventsModule {}
       }),
     }),
   ],
-  controllers: [BillsController],
-  providers: [BillsQueries, ...BILLS_REPOSITORIES],
+  controllers: [BillsController, UserBillsController],
+  providers: [BillsQueries, ...BILLS_REPOSITORIES, UserBillsRepository, UserBillsService],
 })
 export class AppModule {}

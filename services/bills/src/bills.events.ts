@@ -2,7 +2,8 @@ import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nest
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import { EVENTS, QUEUES } from '@civic/contracts';
-import { createRedis, InboxConsumer, logger, OutboxRelay, QueueRegistry } from '@civic/service-kit';
+import { createRedis, InboxConsumer, LivePush, logger, OutboxRelay, QueueRegistry } from '@civic/service-kit';
+import { UserBillVerdicts } from './user-bills/verdicts';
 import { billsConfig } from './config';
 import { applySynthesisCompleted } from './synthesis/apply-completed';
 import { loadSampleIfEmpty } from './sample-loader';
@@ -21,10 +22,12 @@ export class BillsEvents implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly queues = new QueueRegistry(this.redis, this.config.redisPrefix);
   private readonly relay: OutboxRelay;
   private readonly inbox: InboxConsumer;
+  private readonly verdicts: UserBillVerdicts;
   private sampleLoad?: Promise<void>;
 
   constructor(private readonly ds: DataSource) {
     this.relay = new OutboxRelay(ds, this.queues);
+    this.verdicts = new UserBillVerdicts(ds, new LivePush(this.redis, this.config.redisPrefix));
     this.inbox = new InboxConsumer(
       ds,
       this.redis,
@@ -35,8 +38,15 @@ export class BillsEvents implements OnApplicationBootstrap, OnApplicationShutdow
           const outcome = await applySynthesisCompleted(m, payload, event);
           logger().info({ billId: (payload as { billId?: string })?.billId, eventId: event.id, outcome }, 'synthesis result');
         },
+        [EVENTS.userBillModerationCompleted]: (payload, m, event) => this.verdicts.apply(payload, m, event),
       },
-      { concurrency: this.config.inboxConcurrency, afterCommit: () => this.relay.kick() },
+      {
+        concurrency: this.config.inboxConcurrency,
+        afterCommit: async (event) => {
+          await this.relay.kick();
+          await this.verdicts.afterCommit(event);
+        },
+      },
     );
   }
 

@@ -3,6 +3,7 @@ import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/serv
 import { BillEntity } from './entities/bill.entity';
 import { BillSynthesisEntity } from './entities/bill-synthesis.entity';
 import { CreateBills1764100000000 } from './migrations/1764100000000-CreateBills';
+import { CreateUserBills1764300000000 } from './migrations/1764300000000-CreateUserBills';
 
 export const BILLS_SCHEMA = 'bills';
 
@@ -11,7 +12,7 @@ export function billsDataSourceOptions(url: string, poolSize?: number) {
     url,
     schema: BILLS_SCHEMA,
     entities: [BillEntity, BillSynthesisEntity, OutboxEntity, InboxEntity],
-    migrations: [CreateBills1764100000000],
+    migrations: [CreateBills1764100000000, CreateUserBills1764300000000],
     poolSize,
   });
 }

@@ -1,8 +1,14 @@
-import { Gauge } from 'prom-client';
+import { Counter, Gauge, register } from 'prom-client';
+import { UserBillsRepository } from './user-bills/user-bills.repository';
 import type { DataSource } from 'typeorm';
 import { BillsRepository } from './repositories';
 
 let registered = false;
+
+/** Verdicts the bills inbox handled, by what became of them (applied, failure-recorded, stale, ...). */
+export const userBillVerdictsApplied =
+  (register.getSingleMetric('civic_bills_user_bill_verdicts_total') as Counter<'outcome'> | undefined) ??
+  new Counter({ name: 'civic_bills_user_bill_verdicts_total', help: 'User-bill verdicts handled by the bills inbox, by outcome', labelNames: ['outcome'] as const });
 
 /**
  * Bills gauges on the process's /metrics, read from the database at scrape time: bills per
@@ -22,6 +28,16 @@ export function registerBillsMetrics(ds: DataSource): void {
       for (const status of ['pending', 'synthesized', 'failed']) {
         this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
       }
+    },
+  });
+  new Gauge({
+    name: 'civic_bills_user_bills',
+    help: 'User bills per moderation status; delayed="true" are pending bills whose review could not be produced (npm run bills:remoderate -- --delayed)',
+    labelNames: ['status', 'delayed'],
+    async collect() {
+      const rows = await new UserBillsRepository(ds).countByStatus();
+      this.reset();
+      for (const r of rows) this.set({ status: r.status, delayed: String(r.delayed) }, r.count);
     },
   });
   new Gauge({

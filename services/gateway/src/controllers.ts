@@ -2,6 +2,7 @@ import { AuthController } from './auth/auth.controller';
 import { OnboardingController } from './onboarding/onboarding.controller';
 import { BillsController } from './bills/bills.controller';
 import { VotingController } from './voting/voting.controller';
+import { UserBillsController } from './user-bills/user-bills.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController];

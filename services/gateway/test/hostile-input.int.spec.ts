@@ -22,6 +22,10 @@ interface Template {
   signedIn: boolean;
   /** Fields attacked by adding them to the body (they change what the route does when present). */
   alsoAttack?: Record<string, Json>;
+  /** Body fields that hold multi-line text (a line break is content there, not a control character). */
+  multiline?: string[];
+  /** Body fields for which some of WRONG_TYPES are the right type (e.g. null for an optional field, an array for tags). */
+  accepts?: Record<string, string[]>;
 }
 
 const password = 'correct-horse-1';
@@ -38,6 +42,7 @@ const TEMPLATES: Record<string, Template> = {
     body: { name: 'Avery Quinn', address: '1 Main St', city: 'Burlington', state: 'VT', zipCode: '05401', district: 'VT-AL' },
     // With `email` the body is the Profile tab's form.
     alsoAttack: { email: 'someone@example.com' },
+    accepts: { district: ['null'] },
     signedIn: true,
   },
   'POST /api/survey': { body: { responses: Array(12).fill(3) }, signedIn: true },
@@ -49,6 +54,17 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/votes/with-bills': { query: { limit: '20', offset: '0' }, signedIn: true },
   'GET /api/district/votes': { query: { billIds: '119-hr-1,119-s-2' }, signedIn: true },
   'POST /api/user/populate-archetype-votes': { body: {}, signedIn: true },
+  'GET /api/user-bills': { query: { status: 'draft' }, signedIn: true },
+  'GET /api/user-bills/public': { query: { limit: '20', offset: '0' }, signedIn: true },
+  'GET /api/user-bills/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'POST /api/user-bills': {
+    body: { title: 'Hostile Act', description: 'Tests the API.', fullText: 'Text.', policyArea: 'Health', tags: ['a'], isPublic: false, moderationStatus: 'draft' },
+    multiline: ['description', 'fullText'],
+    accepts: { fullText: ['null'], policyArea: ['null'], tags: ['array', 'empty array'], isPublic: ['boolean'] },
+    signedIn: true,
+  },
+  'PUT /api/user-bills/:id': { param: '00000000-0000-4000-8000-000000000000', body: { title: 'Hostile Act', moderationStatus: 'draft' }, signedIn: true },
+  'DELETE /api/user-bills/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
 };
 
 /** Strings the text schema must refuse (control characters): always a 4xx. */
@@ -125,7 +141,9 @@ function routesOfControllers(): string[] {
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (path === undefined || method === undefined) continue;
-      routes.push(`${RequestMethod[method]} /${[base, path].filter(Boolean).join('/')}`);
+      // Nest's default handler path is '/', which adds nothing to the controller's.
+      const segments = [base, path].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean);
+      routes.push(`${RequestMethod[method]} /${segments.join('/')}`);
     }
   }
   return routes.sort();
@@ -137,13 +155,13 @@ function attemptsFor(route: string, t: Template): Attempt[] {
   const [method, pathTemplate] = route.split(' ');
   const attempts: Attempt[] = [];
   const add = (what: string, a: Partial<Attempt> & { mustRefuse: boolean }) =>
-    attempts.push({ route, what, method, path: pathTemplate.replace(':billId', t.param ?? ''), signedIn: t.signedIn, ...a });
+    attempts.push({ route, what, method, path: pathTemplate.replace(/:\w+/, t.param ?? ''), signedIn: t.signedIn, ...a });
   if (t.param !== undefined) {
     for (const [name, value] of Object.entries({ ...REFUSED_STRINGS, ...ODD_STRINGS })) {
       if (name === 'lone surrogate') continue; // not encodable in a URL; the raw bytes case covers it
-      add(`path ${name}`, { path: pathTemplate.replace(':billId', encodeURIComponent(value)), mustRefuse: true });
+      add(`path ${name}`, { path: pathTemplate.replace(/:\w+/, encodeURIComponent(value)), mustRefuse: true });
     }
-    add('path invalid UTF-8', { path: pathTemplate.replace(':billId', '%FF%FE'), mustRefuse: true });
+    add('path invalid UTF-8', { path: pathTemplate.replace(/:\w+/, '%FF%FE'), mustRefuse: true });
   }
   if (t.query) {
     const base = `${pathTemplate}?`;
@@ -160,12 +178,13 @@ function attemptsFor(route: string, t: Template): Attempt[] {
   if (method === 'POST') {
     const body = t.body ?? {};
     for (const field of [...Object.keys(body), ...Object.keys(t.alsoAttack ?? {})]) {
-      for (const [name, value] of Object.entries(REFUSED_STRINGS)) add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: true });
+      for (const [name, value] of Object.entries(REFUSED_STRINGS)) {
+        add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: !(name === 'line break' && t.multiline?.includes(field)) });
+      }
       for (const [name, value] of Object.entries(ODD_STRINGS)) add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: name === 'megabyte' });
       for (const [name, value] of Object.entries(WRONG_TYPES)) {
-        // An optional field may be null (absent); everything else of the wrong type is refused.
-        const optional = field === 'district' && name === 'null';
-        add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: !optional });
+        // A type the field takes (null for an optional one) may succeed; every other type is refused.
+        add(`body ${field}: ${name}`, { body: JSON.stringify({ ...body, [field]: value }), mustRefuse: !t.accepts?.[field]?.includes(name) });
       }
     }
     // Routes without a body ignore what they are sent (whatever its type); the others must refuse

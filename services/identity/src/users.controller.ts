@@ -2,17 +2,12 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
 import { changePasswordBody, IDENTITY, loginBody, registerBody } from '@civic/contracts';
-import { parseOrThrow, RpcEnvelope, ServiceError } from '@civic/service-kit';
+import { actingUser, parseOrThrow, RpcEnvelope } from '@civic/service-kit';
 import { UsersService } from './users.service';
 
 const userIdInput = z.object({ userId: z.uuid({ message: 'User not found' }) });
 const userIdsInput = z.object({ userIds: z.array(z.uuid()).max(1000) });
 
-/** The acting user, required for commands that change that user's own data. */
-export function actor(env: RpcEnvelope): string {
-  if (!env.ctx?.userId) throw new ServiceError(401, 'Not signed in');
-  return env.ctx.userId;
-}
 
 @Controller()
 export class UsersController {
@@ -40,7 +35,7 @@ export class UsersController {
 
   @MessagePattern(IDENTITY.changePassword)
   async changePassword(@Payload() env: RpcEnvelope) {
-    await this.users.changePassword(actor(env), parseOrThrow(changePasswordBody, env.data));
+    await this.users.changePassword(actingUser(env), parseOrThrow(changePasswordBody, env.data));
     return { ok: true };
   }
 }

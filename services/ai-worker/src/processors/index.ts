@@ -1,10 +1,13 @@
 import { billSynthesisProcessor } from './bill-synthesis';
+import { postModerationProcessor, userBillModerationProcessor } from './moderation';
 import { ProcessorRegistry } from './registry';
 
 export * from './registry';
+export * from './request-reply';
 export * from './bill-synthesis';
+export * from './moderation';
 
-/** Every processor this release has. Moderation processors are added here. */
+/** Every processor this release has: synthesis on ai.synthesis, user-bill and post moderation on ai.moderation. */
 export function defaultProcessors(): ProcessorRegistry {
-  return new ProcessorRegistry([billSynthesisProcessor]);
+  return new ProcessorRegistry([billSynthesisProcessor, userBillModerationProcessor, postModerationProcessor]);
 }

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  USER_BILL_MESSAGES,
+  type UserBill,
+  type UserBillCreate,
+  type UserBillStatus,
+  type UserBillUpdate,
+} from '@civic/contracts';
+import { conflict, forbidden, notFound } from '@civic/service-kit';
+import { requestReview } from './review';
+import { UserBillsRepository, type StoredUserBill } from './user-bills.repository';
+
+/**
+ * The rules of user bills (SPEC §4): drafts are private and editable; submitting makes a bill
+ * pending and asks for a review in the same transaction; only drafts can be edited or deleted;
+ * a bill is visible to others only once approved and public. Someone else's private bill does
+ * not exist for the caller (404); changing someone else's visible bill is refused (403).
+ */
+@Injectable()
+export class UserBillsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly bills: UserBillsRepository,
+  ) {}
+
+  async create(userId: string, input: UserBillCreate): Promise<UserBill> {
+    return this.ds.transaction(async (m) => {
+      const bill = await this.bills.in(m).insert(userId, { ...input, policyArea: input.policyArea ?? null }, input.moderationStatus);
+      if (input.moderationStatus === 'pending') await requestReview(m, bill);
+      return bill.view;
+    });
+  }
+
+  listOwn(userId: string, status?: UserBillStatus): Promise<UserBill[]> {
+    return this.bills.listByAuthor(userId, status);
+  }
+
+  listPublic(limit: number, offset: number): Promise<UserBill[]> {
+    return this.bills.listPublic(limit, offset);
+  }
+
+  async get(userId: string, id: string): Promise<UserBill> {
+    const bill = await this.bills.find(id);
+    if (!bill || !visibleTo(bill, userId)) throw notFound(USER_BILL_MESSAGES.notFound);
+    return bill.view;
+  }
+
+  async update(userId: string, id: string, input: UserBillUpdate): Promise<UserBill> {
+    return this.ds.transaction(async (m) => {
+      const bills = this.bills.in(m);
+      const bill = await this.ownDraft(bills, userId, id);
+      const b = bill.view;
+      const submit = input.moderationStatus === 'pending';
+      const updated = await bills.updateDraft(
+        id,
+        {
+          title: input.title ?? b.title,
+          description: input.description ?? b.description,
+          fullText: input.fullText ?? b.fullText,
+          policyArea: input.policyArea === undefined ? b.policyArea : input.policyArea,
+          tags: input.tags ?? b.tags,
+          isPublic: input.isPublic ?? b.isPublic,
+        },
+        submit,
+      );
+      if (submit) await requestReview(m, updated);
+      return updated.view;
+    });
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    await this.ds.transaction(async (m) => {
+      const bills = this.bills.in(m);
+      await this.ownDraft(bills, userId, id);
+      await bills.delete(id);
+    });
+  }
+
+  /** Operators: asks again for the review of pending bills (the given ones, or every delayed one). Returns the ids re-requested. */
+  async remoderate(ids: string[] | 'delayed'): Promise<{ requested: string[]; skipped: { id: string; reason: string }[] }> {
+    const targets = ids === 'delayed' ? await this.bills.delayedIds() : ids;
+    const requested: string[] = [];
+    const skipped: { id: string; reason: string }[] = [];
+    for (const id of targets) {
+      await this.ds.transaction(async (m) => {
+        const bill = await this.bills.in(m).lock(id);
+        if (!bill) skipped.push({ id, reason: 'no such bill' });
+        else if (bill.view.moderationStatus !== 'pending') skipped.push({ id, reason: `status is ${bill.view.moderationStatus}` });
+        else {
+          await requestReview(m, bill);
+          requested.push(id);
+        }
+      });
+    }
+    return { requested, skipped };
+  }
+
+  /** The caller's own draft, locked: 404 when it is not theirs to see, 403 when visible but not theirs, 409 when not a draft. */
+  private async ownDraft(bills: UserBillsRepository, userId: string, id: string): Promise<StoredUserBill> {
+    const bill = await bills.lock(id);
+    if (!bill || !visibleTo(bill, userId)) throw notFound(USER_BILL_MESSAGES.notFound);
+    if (bill.view.userId !== userId) throw forbidden(USER_BILL_MESSAGES.forbidden);
+    if (bill.view.moderationStatus !== 'draft') throw conflict(USER_BILL_MESSAGES.notDraft);
+    return bill;
+  }
+}
+
+function visibleTo(bill: StoredUserBill, userId: string): boolean {
+  return bill.view.userId === userId || (bill.view.moderationStatus === 'approved' && bill.view.isPublic);
+}
