@@ -4,6 +4,7 @@ export * from './errors';
 export * from './rpc';
 export * from './health';
 export * from './database';
+export * from './repository';
 export * from './redis';
 export * from './bootstrap';
 export * from './shutdown';

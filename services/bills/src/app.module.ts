@@ -7,6 +7,7 @@ import { billsDataSourceOptions } from './data-source';
 import { BillsController } from './bills.controller';
 import { BillsQueries } from './bills.queries';
 import { BillsEvents } from './bills.events';
+import { BILLS_REPOSITORIES } from './repositories';
 
 const config = billsConfig();
 
@@ -27,6 +28,6 @@ export class BillsEventsModule {}
     }),
   ],
   controllers: [BillsController],
-  providers: [BillsQueries],
+  providers: [BillsQueries, ...BILLS_REPOSITORIES],
 })
 export class AppModule {}

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
-import { activeBillSuggestionsInput, BILL_MESSAGES, billListQuery, BILLS, billsGetInput, billsGetManyInput } from '@civic/contracts';
+import { BILL_MESSAGES, billListQuery, BILLS, billsGetInput, billsGetManyInput } from '@civic/contracts';
 import { notFound, parseOrThrow, RpcEnvelope } from '@civic/service-kit';
 import { BillsQueries } from './bills.queries';
 
@@ -34,10 +34,5 @@ export class BillsController {
   policyAreas(@Payload() env: RpcEnvelope) {
     parseOrThrow(noInput, env.data ?? undefined);
     return this.bills.policyAreas();
-  }
-
-  @MessagePattern(BILLS.activeBillSuggestions)
-  activeBillSuggestions(@Payload() env: RpcEnvelope) {
-    return this.bills.activeBillSuggestions(parseOrThrow(activeBillSuggestionsInput, env.data ?? {}));
   }
 }

@@ -1,5 +1,6 @@
 import { Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { BillsRepository } from './repositories';
 
 let registered = false;
 
@@ -16,12 +17,10 @@ export function registerBillsMetrics(ds: DataSource): void {
     help: 'Congressional bills per AI synthesis status',
     labelNames: ['status'],
     async collect() {
-      const rows: { synthesis_status: string; n: number }[] = await ds.query(
-        `SELECT synthesis_status, count(*)::int AS n FROM bills GROUP BY synthesis_status`,
-      );
+      const rows = await new BillsRepository(ds).countByStatus();
       this.reset();
       for (const status of ['pending', 'synthesized', 'failed']) {
-        this.set({ status }, rows.find((r) => r.synthesis_status === status)?.n ?? 0);
+        this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
       }
     },
   });

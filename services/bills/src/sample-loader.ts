@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ImportedBill } from './importers';
 import { upsertBill, type UpsertOutcome } from './persist/bill-store';
+import { BillsRepository } from './repositories';
 
 /**
  * Loads the built-in sample when the bills table is empty, so a fresh offline install shows real
@@ -10,9 +11,9 @@ import { upsertBill, type UpsertOutcome } from './persist/bill-store';
  */
 export async function loadSampleIfEmpty(ds: DataSource, sample: readonly ImportedBill[]): Promise<UpsertOutcome[] | null> {
   return ds.transaction(async (m) => {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtext('civic-bills:load-sample'))`);
-    const [{ any }]: { any: boolean }[] = await m.query(`SELECT EXISTS (SELECT 1 FROM bills) AS any`);
-    if (any) return null;
+    const bills = new BillsRepository(m);
+    await bills.lockSampleLoad();
+    if (!(await bills.isEmpty())) return null;
     const out: UpsertOutcome[] = [];
     for (const bill of sample) out.push(await upsertBill(m, bill));
     return out;

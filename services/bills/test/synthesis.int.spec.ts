@@ -3,6 +3,7 @@ import { ARCHETYPE_KEYS, EVENTS } from '@civic/contracts';
 import { createRedis, InboxConsumer } from '@civic/service-kit';
 import { stackEnv } from '@civic/testing';
 import { BillsQueries } from '../src/bills.queries';
+import { BillsRepository } from '../src/repositories';
 import { upsertBill, upsertBills } from '../src/persist/bill-store';
 import { contentHash } from '../src/persist/hashes';
 import { applySynthesisCompleted } from '../src/synthesis/apply-completed';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   inbox = new InboxConsumer(ds, redis, 'unused', 'bills', {
     [EVENTS.billSynthesisCompleted]: async (payload, m, event) => void (await applySynthesisCompleted(m, payload, event)),
   });
-  queries = new BillsQueries(ds);
+  queries = new BillsQueries(new BillsRepository(ds));
 }, 30_000);
 
 afterAll(async () => {
@@ -292,26 +293,7 @@ describe('operator re-synthesis', () => {
   });
 });
 
-describe('active bill suggestions (for the voting service)', () => {
-  it('pages every active bill once by billId, with one archetype or all', async () => {
-    const all: string[] = [];
-    let after: string | undefined;
-    for (;;) {
-      const page = await queries.activeBillSuggestions({ after, limit: 3 });
-      all.push(...page.items.map((i) => i.billId));
-      for (const item of page.items) expect(Object.keys(item.archetypeVotes)).toHaveLength(ARCHETYPE_KEYS.length);
-      if (!page.nextAfter) break;
-      after = page.nextAfter;
-    }
-    const active: { bill_id: string }[] = await ds.query(`SELECT bill_id FROM bills WHERE synthesized ORDER BY bill_id`);
-    expect(all).toEqual(active.map((r) => r.bill_id));
-    expect(all.length).toBeGreaterThan(3);
-
-    const one = await queries.activeBillSuggestions({ limit: 1000, archetypeKey: ARCHETYPE_KEYS[1] });
-    expect(one.nextAfter).toBeNull();
-    for (const item of one.items) expect(item.archetypeVotes).toEqual({ [ARCHETYPE_KEYS[1]]: expect.stringMatching(/^(support|oppose|abstain)$/) });
-  });
-
+describe('reading bills by id', () => {
   it('getMany returns known bills in the order asked, pending ones included', async () => {
     const [a, b] = [makeBill(), makeBill()];
     await upsertBills(ds, [a, b]);

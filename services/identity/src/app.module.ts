@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { HealthModule } from '@civic/service-kit';
 import { identityConfig } from './config';
 import { identityDataSourceOptions } from './data-source';
-import { UserEntity } from './user.entity';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { UsersRepository } from './users.repository';
 import { IDENTITY_CONFIG } from './tokens';
 import { IdentityOutbox, IdentityOutboxModule } from './outbox';
 import { DistrictService } from './district/district.service';
@@ -19,7 +19,6 @@ const config = identityConfig();
 @Module({
   imports: [
     TypeOrmModule.forRoot(identityDataSourceOptions(config.databaseUrl)),
-    TypeOrmModule.forFeature([UserEntity]),
     { module: class IdentityConfigModule {}, global: true, providers: [{ provide: IDENTITY_CONFIG, useValue: config }], exports: [IDENTITY_CONFIG] },
     IdentityOutboxModule,
     HealthModule.forChecks({
@@ -28,6 +27,6 @@ const config = identityConfig();
     }),
   ],
   controllers: [UsersController, OnboardingController],
-  providers: [UsersService, DistrictService, OnboardingService, SurveyService],
+  providers: [UsersRepository, UsersService, DistrictService, OnboardingService, SurveyService],
 })
 export class AppModule {}

@@ -14,9 +14,9 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '@civic/servic
 import { DistrictService } from './district/district.service';
 import type { DistrictResolution } from './district/types';
 import { IdentityOutbox } from './outbox';
-import { UserEntity } from './user.entity';
-import { EMAIL_TAKEN, toPublicUser, UsersService } from './users.service';
-import { lockUser, recordVoterProfileChange } from './voter-profile';
+import { toPublicUser, UsersRepository, type UserPatch } from './users.repository';
+import { EMAIL_TAKEN, UsersService } from './users.service';
+import { recordVoterProfileChange } from './voter-profile';
 
 interface AddressFields {
   name: string;
@@ -45,6 +45,7 @@ export class OnboardingService {
     private readonly districts: DistrictService,
     private readonly outbox: IdentityOutbox,
     private readonly users: UsersService,
+    private readonly usersRepo: UsersRepository,
   ) {}
 
   async savePersonalInfo(userId: string, body: PersonalInfoBody): Promise<PersonalInfoResponse> {
@@ -60,7 +61,7 @@ export class OnboardingService {
    * lookup's message for the banner. A new email needs the current password (ADR 0012).
    */
   async updateProfile(userId: string, body: ProfileBody): Promise<ProfileResponse> {
-    const current = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    const current = await this.usersRepo.byId(userId);
     if (!current) throw notFound('User not found');
     const emailChange = isEmailChange(body.email, current.email);
     // Checked before any lookup or lock: a wrong password costs no geocoder call and holds no row.
@@ -94,14 +95,15 @@ export class OnboardingService {
   ): Promise<PublicUser> {
     let recorded = false;
     const saved = await this.dataSource.transaction(async (m) => {
-      const before = await lockUser(m, userId);
+      const users = this.usersRepo.in(m);
+      const before = await users.lock(userId);
       if (!before) throw notFound('User not found');
       // The password was checked against the email read before the lock; a save that raced in
       // meanwhile may have changed it, and a new email is never written unchecked.
       if (fields.email !== undefined && isEmailChange(fields.email, before.email) && !emailChangeVerified) {
         throw badRequest(MESSAGES.currentPasswordRequired, { currentPassword: MESSAGES.currentPasswordRequired });
       }
-      const patch: Partial<UserEntity> = {
+      const patch: UserPatch = {
         name: fields.name,
         address: fields.address,
         city: fields.city,
@@ -117,15 +119,14 @@ export class OnboardingService {
         patch.stateUpperDistrict = resolution.stateUpperDistrict;
         patch.stateLowerDistrict = resolution.stateLowerDistrict;
       }
-      const repo = m.getRepository(UserEntity);
+      let after;
       try {
-        await repo.update({ id: userId }, patch);
+        after = (await users.update(userId, patch))!;
       } catch (err) {
         // The unique index decides, so two accounts can never end up sharing an email.
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
         throw err;
       }
-      const after = await repo.findOneByOrFail({ id: userId });
       recorded = await recordVoterProfileChange(m, before, after);
       return after;
     });

@@ -1,49 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import { MESSAGES, type PublicUser, type RegisterBody, type LoginBody, type ChangePasswordBody } from '@civic/contracts';
 import { badRequest, conflict, isUniqueViolation, notFound, ServiceError } from '@civic/service-kit';
-import { UserEntity } from './user.entity';
 import { hashPassword, verifyPassword } from './passwords';
+import { toPublicUser, UsersRepository, type User } from './users.repository';
+
+export { toPublicUser } from './users.repository';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Invalid email or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-export function toPublicUser(u: UserEntity): PublicUser {
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    address: u.address,
-    city: u.city,
-    state: u.state,
-    zipCode: u.zipCode,
-    district: u.district,
-    congressionalDistrict: u.congressionalDistrict,
-    stateUpperDistrict: u.stateUpperDistrict,
-    stateLowerDistrict: u.stateLowerDistrict,
-    county: u.county,
-    careHarm: u.careHarm,
-    fairnessCheating: u.fairnessCheating,
-    loyaltyBetrayal: u.loyaltyBetrayal,
-    authoritySubversion: u.authoritySubversion,
-    sanctityDegradation: u.sanctityDegradation,
-    libertyOppression: u.libertyOppression,
-    voterArchetype: u.voterArchetype,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
-
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async register(body: RegisterBody): Promise<PublicUser> {
     const passwordHash = await hashPassword(body.password);
     try {
-      const saved = await this.users.save(this.users.create({ email: body.email, passwordHash }));
-      return toPublicUser(await this.getEntity(saved.id));
+      return toPublicUser(await this.users.create(body.email, passwordHash));
     } catch (err) {
       // The unique index decides, so two simultaneous sign-ups with one email cannot both win.
       if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
@@ -52,14 +26,10 @@ export class UsersService {
   }
 
   async verifyCredentials(body: LoginBody): Promise<PublicUser> {
-    const row = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email: body.email })
-      .getOne();
-    const ok = await verifyPassword(row?.passwordHash, body.password);
-    if (!row || !ok) throw new ServiceError(401, BAD_CREDENTIALS);
-    return toPublicUser(row);
+    const found = await this.users.credentialsByEmail(body.email);
+    const ok = await verifyPassword(found?.passwordHash, body.password);
+    if (!found || !ok) throw new ServiceError(401, BAD_CREDENTIALS);
+    return toPublicUser(found.user);
   }
 
   async getUser(userId: string): Promise<PublicUser> {
@@ -68,13 +38,12 @@ export class UsersService {
 
   async getUsers(userIds: string[]): Promise<PublicUser[]> {
     if (userIds.length === 0) return [];
-    const rows = await this.users.findBy({ id: In(userIds) });
-    return rows.map(toPublicUser);
+    return (await this.users.byIds(userIds)).map(toPublicUser);
   }
 
   async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
     await this.checkCurrentPassword(userId, body.currentPassword);
-    await this.users.update({ id: userId }, { passwordHash: await hashPassword(body.newPassword) });
+    await this.users.setPassword(userId, await hashPassword(body.newPassword));
   }
 
   /**
@@ -84,19 +53,15 @@ export class UsersService {
    */
   async checkCurrentPassword(userId: string, currentPassword: string | undefined): Promise<void> {
     if (!currentPassword) throw badRequest(MESSAGES.currentPasswordRequired, { currentPassword: MESSAGES.currentPasswordRequired });
-    const row = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :userId', { userId })
-      .getOne();
-    if (!row) throw notFound('User not found');
-    if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    const passwordHash = await this.users.passwordHash(userId);
+    if (passwordHash === undefined) throw notFound('User not found');
+    if (!(await verifyPassword(passwordHash, currentPassword))) {
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
   }
 
-  private async getEntity(userId: string): Promise<UserEntity> {
-    const row = await this.users.findOneBy({ id: userId });
+  private async getEntity(userId: string): Promise<User> {
+    const row = await this.users.byId(userId);
     if (!row) throw notFound('User not found');
     return row;
   }

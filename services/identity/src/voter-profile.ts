@@ -1,13 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { archetypeByName, EVENTS, type VoterProfileChanged } from '@civic/contracts';
 import { recordEvent } from '@civic/service-kit';
-import { UserEntity } from './user.entity';
+import type { User } from './users.repository';
 
 /** The archetype key for a stored display name (user.voterArchetype), or null before the survey. */
 export const archetypeKeyOf = (voterArchetype: string | null): string | null =>
   voterArchetype ? (archetypeByName(voterArchetype)?.key ?? null) : null;
 
-export function voterProfileOf(user: Pick<UserEntity, 'id' | 'congressionalDistrict' | 'voterArchetype'>): VoterProfileChanged {
+export function voterProfileOf(user: Pick<User, 'id' | 'congressionalDistrict' | 'voterArchetype'>): VoterProfileChanged {
   return { userId: user.id, congressionalDistrict: user.congressionalDistrict, archetypeKey: archetypeKeyOf(user.voterArchetype) };
 }
 
@@ -18,22 +18,12 @@ export function voterProfileOf(user: Pick<UserEntity, 'id' | 'congressionalDistr
  */
 export async function recordVoterProfileChange(
   manager: EntityManager,
-  before: Pick<UserEntity, 'id' | 'congressionalDistrict' | 'voterArchetype'>,
-  after: Pick<UserEntity, 'id' | 'congressionalDistrict' | 'voterArchetype'>,
+  before: Pick<User, 'id' | 'congressionalDistrict' | 'voterArchetype'>,
+  after: Pick<User, 'id' | 'congressionalDistrict' | 'voterArchetype'>,
 ): Promise<boolean> {
   const was = voterProfileOf(before);
   const now = voterProfileOf(after);
   if (was.congressionalDistrict === now.congressionalDistrict && was.archetypeKey === now.archetypeKey) return false;
   await recordEvent<VoterProfileChanged>(manager, EVENTS.voterProfileChanged, now);
   return true;
-}
-
-/** Reads the user row for update inside a transaction (serialises concurrent saves of one user). */
-export async function lockUser(manager: EntityManager, userId: string): Promise<UserEntity | null> {
-  return manager
-    .getRepository(UserEntity)
-    .createQueryBuilder('u')
-    .setLock('pessimistic_write')
-    .where('u.id = :userId', { userId })
-    .getOne();
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { HealthModule } from '@civic/service-kit';
 import { votingConfig } from './config';
 import { votingDataSourceOptions } from './data-source';
+import { VOTING_REPOSITORIES } from './repositories';
 import { VOTING_CONFIG, VotingRuntime } from './runtime';
 import { VotingController } from './voting.controller';
 import { VotingService } from './voting.service';
@@ -13,8 +14,8 @@ const config = votingConfig();
 /** Config and the background runtime (Redis, queues, workers), shared with the health checks. */
 @Global()
 @Module({
-  providers: [{ provide: VOTING_CONFIG, useValue: config }, VotingRuntime],
-  exports: [VOTING_CONFIG, VotingRuntime],
+  providers: [{ provide: VOTING_CONFIG, useValue: config }, VotingRuntime, ...VOTING_REPOSITORIES],
+  exports: [VOTING_CONFIG, VotingRuntime, ...VOTING_REPOSITORIES],
 })
 export class VotingInfraModule {}
 

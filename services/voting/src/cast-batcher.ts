@@ -1,6 +1,6 @@
 import { logger } from '@civic/service-kit';
-import type { Sql } from './tallies';
-import { castPersonalVote, castPersonalVotes, type CastInput, type CastResult } from './votes.store';
+import type { SqlRunner } from '@civic/service-kit';
+import { VotesRepository, type CastInput, type CastResult } from './repositories';
 
 /** A PostgreSQL deadlock or serialization failure: the transaction did nothing and may run again. */
 function isRetryable(err: unknown): boolean {
@@ -28,7 +28,7 @@ interface Waiting {
 /**
  * Group commit for personal casts. A cast waits for the end of the event-loop turn; while fewer
  * than `maxInFlight` statements are running, what has gathered is sent at once, as one statement
- * (castPersonalVotes) when there are several, or the single-cast statement when alone. Under load
+ * (VotesRepository.castMany) when there are several, or the single-cast statement when alone. Under load
  * casts gather while earlier statements run, and the database does one parse and one commit for
  * several of them; at low load nothing waits longer than the turn.
  *
@@ -41,11 +41,18 @@ export class CastBatcher {
   private inFlight = 0;
   private scheduled = false;
 
+  private readonly single: VotesRepository;
+  private readonly batch: VotesRepository;
+
+  /** `single` and `batch` run the one-cast and the many-casts statement (each a prepared statement in the service). */
   constructor(
-    private readonly single: Sql,
-    private readonly batch: Sql,
+    single: SqlRunner,
+    batch: SqlRunner,
     private readonly opts: { maxInFlight: number; maxBatch: number },
-  ) {}
+  ) {
+    this.single = new VotesRepository(single);
+    this.batch = new VotesRepository(batch);
+  }
 
   cast(cast: CastInput): Promise<CastResult> {
     return new Promise((resolve, reject) => {
@@ -89,7 +96,7 @@ export class CastBatcher {
       }
       let results: CastResult[];
       try {
-        results = await withRetry(() => castPersonalVotes(this.batch, group.map((w) => w.cast)));
+        results = await withRetry(() => this.batch.castMany(group.map((w) => w.cast)));
       } catch (err) {
         logger().warn({ err, casts: group.length }, 'batched casts failed; casting one by one');
         await Promise.all(group.map((w) => this.settle(w)));
@@ -104,7 +111,7 @@ export class CastBatcher {
 
   private async settle(w: Waiting): Promise<void> {
     try {
-      w.resolve(await withRetry(() => castPersonalVote(this.single, w.cast)));
+      w.resolve(await withRetry(() => this.single.cast(w.cast)));
     } catch (err) {
       w.reject(err);
     }

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { ActiveBillsRepository } from './repositories';
 
 /** Voting metrics on the process's /metrics (registered once per process). */
 export const castsTotal = new Counter({
@@ -25,8 +26,7 @@ export function registerVotingGauges(ds: DataSource): void {
     name: 'civic_voting_fanouts_pending',
     help: 'Active bills whose archetype-vote fan-out has not finished (the sweeper re-enqueues them)',
     async collect() {
-      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM voting.active_bills WHERE fanout_done_version < fanout_version`);
-      this.set(n);
+      this.set(await new ActiveBillsRepository(ds).pendingFanoutCount());
     },
   });
   new Gauge({

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseEnv, createRedis, createRootLogger, loadConfig, runMain } from '@civic/service-kit';
 import { votingDataSource } from './data-source';
-import { recountTallies } from './tallies';
+import { recountTallies } from './repositories';
 import { TallyVersions } from './tally-versions';
 
 const USAGE = `Recomputes every district tally from the votes and reports drift.

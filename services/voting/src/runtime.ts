@@ -19,7 +19,8 @@ import type { EntityManager } from 'typeorm';
 import { VotingConfig } from './config';
 import { jobDuration, registerVotingGauges } from './metrics';
 import { TallyVersions } from './tally-versions';
-import { fanOutBill, pendingFanouts, reconcileVoter, ReconcileResult, upsertActiveBill, upsertVoter } from './votes.store';
+import { fanOutBill, reconcileVoter, ReconcileResult } from './archetype-votes';
+import { ActiveBillsRepository, VotersRepository } from './repositories';
 
 export const VOTING_CONFIG = Symbol('VOTING_CONFIG');
 
@@ -58,6 +59,8 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly ds: DataSource,
     @Inject(VOTING_CONFIG) readonly config: VotingConfig,
+    private readonly activeBills: ActiveBillsRepository,
+    private readonly voters: VotersRepository,
   ) {
     this.redis = createRedis(config.redisUrl);
     this.queues = new QueueRegistry(this.redis, config.redisPrefix);
@@ -153,7 +156,7 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
       if (isArchetypeKey(key)) archetypeVotes[key] = vote;
       else logger().warn({ billId: p.billId, key }, 'unknown archetype key in bill.synthesized.v1 ignored');
     }
-    const r = await upsertActiveBill(m, { billId: p.billId, title: p.title, policyArea: p.policyArea, archetypeVotes, synthesizedAt: event.occurredAt });
+    const r = await this.activeBills.in(m).upsert({ billId: p.billId, title: p.title, policyArea: p.policyArea, archetypeVotes, synthesizedAt: event.occurredAt });
     if (r.applied && r.fanoutPending) {
       this.afterCommit.set(event.id, () => this.enqueueFanout(p.billId, r.fanoutVersion, event.requestId));
     }
@@ -168,7 +171,7 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
     const p = parsed.data;
     const archetypeKey = p.archetypeKey && isArchetypeKey(p.archetypeKey) ? p.archetypeKey : null;
     if (p.archetypeKey && !archetypeKey) logger().warn({ userId: p.userId, key: p.archetypeKey }, 'unknown archetype key treated as none');
-    const r = await upsertVoter(m, { userId: p.userId, district: p.congressionalDistrict, archetypeKey, observedAt: event.occurredAt });
+    const r = await this.voters.in(m).upsert({ userId: p.userId, district: p.congressionalDistrict, archetypeKey, observedAt: event.occurredAt });
     if (!r.applied || !r.changed) return;
     // Applied in the event's own transaction: a retaken survey recomputes archetype votes, a move
     // re-homes the voter's votes, a first archetype registers them all.
@@ -220,6 +223,6 @@ export class VotingRuntime implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Re-enqueues fan-outs still pending (idempotent: job ids are deterministic). */
   async sweep(): Promise<void> {
-    for (const { billId, version } of await pendingFanouts(this.ds)) await this.enqueueFanout(billId, version);
+    for (const { billId, version } of await this.activeBills.pendingFanouts()) await this.enqueueFanout(billId, version);
   }
 }

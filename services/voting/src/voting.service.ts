@@ -16,31 +16,34 @@ import {
   VOTING_MESSAGES,
   type TallyChangedPush,
 } from '@civic/contracts';
-import { currentContext, logger, notFound, preparedStatement, type SqlRunner } from '@civic/service-kit';
+import { currentContext, logger, notFound, preparedStatement } from '@civic/service-kit';
 import { castsTotal } from './metrics';
 import { VotingRuntime } from './runtime';
 import { CastBatcher } from './cast-batcher';
-import { districtTallies, listVotes, listVotesWithBills, upsertVoter } from './votes.store';
+import { TalliesRepository, VotersRepository, VotesRepository } from './repositories';
 
 @Injectable()
 export class VotingService {
   // The statements every cast and every bill page run, planned once per connection.
   private readonly casts: CastBatcher;
-  private readonly talliesStatement: SqlRunner;
+  private readonly talliesStatement: TalliesRepository;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly runtime: VotingRuntime,
+    private readonly votes: VotesRepository,
+    private readonly voters: VotersRepository,
+    tallies: TalliesRepository,
   ) {
     this.casts = new CastBatcher(preparedStatement(ds, 'voting.cast'), preparedStatement(ds, 'voting.cast-many'), {
       maxInFlight: runtime.config.castStatementsInFlight,
       maxBatch: runtime.config.castBatchMax,
     });
-    this.talliesStatement = preparedStatement(ds, 'voting.district-tallies');
+    this.talliesStatement = tallies.in(preparedStatement(ds, 'voting.district-tallies'));
   }
 
   listVotes(userId: string): Promise<UserVote[]> {
-    return listVotes(this.ds, userId);
+    return this.votes.listForUser(userId);
   }
 
   /**
@@ -67,11 +70,11 @@ export class VotingService {
   }
 
   listVotesWithBills(userId: string, q: VotesPageQuery): Promise<VoteWithBill[]> {
-    return listVotesWithBills(this.ds, userId, q.limit, q.offset);
+    return this.votes.pageWithBills(userId, q.limit, q.offset);
   }
 
   districtTallies(userId: string, billIds: string[]): Promise<DistrictTally[]> {
-    return districtTallies(this.talliesStatement, userId, billIds);
+    return this.talliesStatement.forVoter(userId, billIds);
   }
 
   /**
@@ -82,11 +85,11 @@ export class VotingService {
   async populateArchetypeVotes(userId: string, input: PopulateArchetypeVotesInput): Promise<PopulateArchetypeVotesResponse> {
     const archetypeKey = input.archetypeKey && isArchetypeKey(input.archetypeKey) ? input.archetypeKey : null;
     if (input.archetypeKey && !archetypeKey) logger().warn({ userId, key: input.archetypeKey }, 'unknown archetype key treated as none');
-    const voter = await upsertVoter(this.ds, { userId, district: input.congressionalDistrict, archetypeKey, observedAt: input.observedAt });
+    const voter = await this.voters.upsert({ userId, district: input.congressionalDistrict, archetypeKey, observedAt: input.observedAt });
     // The voter's district may have moved: cached answers for this voter are no longer good.
     if (voter.changed) await this.runtime.versions.bump({ voters: [userId] });
-    const [current] = await this.ds.query(`SELECT archetype_key FROM voting.voters WHERE user_id = $1`, [userId]);
-    if (!current?.archetype_key && !voter.changed) return { votesAdded: 0, queued: false };
+    const current = await this.voters.profile(userId);
+    if (!current?.archetypeKey && !voter.changed) return { votesAdded: 0, queued: false };
     await this.runtime.enqueuePopulate(userId, voter.version, currentContext()?.requestId);
     return { votesAdded: 0, queued: true };
   }

@@ -4,7 +4,7 @@ import { preparedStatement, type SqlRunner } from '@civic/service-kit';
 import { stackEnv } from '@civic/testing';
 import { CastBatcher } from '../src/cast-batcher';
 import { votingDataSource } from '../src/data-source';
-import type { CastInput } from '../src/votes.store';
+import type { CastInput } from '../src/repositories';
 
 /*
  * Group commit of personal casts against the test stack's database: casts of one turn go in one

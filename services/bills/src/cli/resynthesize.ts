@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { billIdSchema } from '@civic/contracts';
+import { BillsRepository } from '../repositories';
 import { requestSynthesis } from '../synthesis/request';
 import { CliError, openBillsDatabase, runCli } from './support';
 
@@ -62,16 +63,15 @@ const BATCH = 100;
 
 /** Requests synthesis for the selected bills, a hundred per transaction. */
 export async function resynthesize(ds: DataSource, selection: Exclude<Selection, { kind: 'status' }>, dryRun = false): Promise<ResynthesizeResult> {
+  const bills = new BillsRepository(ds);
   let billIds: string[];
   const unknown: string[] = [];
   if (selection.kind === 'ids') {
-    const rows: { bill_id: string }[] = await ds.query(`SELECT bill_id FROM bills WHERE bill_id = ANY($1::text[])`, [selection.billIds]);
-    const known = new Set(rows.map((r) => r.bill_id));
+    const known = await bills.knownIds(selection.billIds);
     billIds = selection.billIds.filter((id) => known.has(id));
     unknown.push(...selection.billIds.filter((id) => !known.has(id)));
   } else {
-    const where = selection.kind === 'all' ? 'true' : `synthesis_status = '${selection.kind}'`;
-    billIds = (await ds.query(`SELECT bill_id FROM bills WHERE ${where} ORDER BY bill_id`)).map((r: { bill_id: string }) => r.bill_id);
+    billIds = await bills.idsByStatus(selection.kind);
   }
   const requested: string[] = [];
   if (dryRun) return { requested: billIds, unknown };
@@ -85,17 +85,12 @@ export async function resynthesize(ds: DataSource, selection: Exclude<Selection,
 }
 
 async function printStatus(ds: DataSource): Promise<void> {
-  const counts: { synthesis_status: string; n: number }[] = await ds.query(
-    `SELECT synthesis_status, count(*)::int AS n FROM bills GROUP BY synthesis_status ORDER BY synthesis_status`,
-  );
+  const bills = new BillsRepository(ds);
+  const counts = await bills.countByStatus();
   const total = counts.reduce((a, c) => a + c.n, 0);
-  process.stdout.write(`${total} bills: ${counts.map((c) => `${c.n} ${c.synthesis_status}`).join(', ') || 'none'}\n`);
-  const failed: { bill_id: string; synthesis_error: string; synthesis_attempts: number; synthesis_failed_at: Date }[] = await ds.query(
-    `SELECT bill_id, synthesis_error, synthesis_attempts, synthesis_failed_at FROM bills
-      WHERE synthesis_status = 'failed' ORDER BY synthesis_failed_at DESC LIMIT 50`,
-  );
-  for (const f of failed) {
-    process.stdout.write(`  ${f.bill_id}  failed ${f.synthesis_failed_at.toISOString()} after ${f.synthesis_attempts} attempt(s): ${f.synthesis_error}\n`);
+  process.stdout.write(`${total} bills: ${counts.map((c) => `${c.n} ${c.status}`).join(', ') || 'none'}\n`);
+  for (const f of await bills.latestFailures(50)) {
+    process.stdout.write(`  ${f.billId}  failed ${f.failedAt.toISOString()} after ${f.attempts} attempt(s): ${f.error}\n`);
   }
 }
 

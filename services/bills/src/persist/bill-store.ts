@@ -2,43 +2,25 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { billIdSchema } from '@civic/contracts';
 import { isPolicyArea, type ImportedBill } from '../importers';
 import { requestSynthesis } from '../synthesis/request';
+import { BillsRepository, type BillRecordValues } from '../repositories';
 import { contentHash, recordHash } from './hashes';
 
 export type UpsertOutcome =
   | { billId: string; outcome: 'imported' | 'updated' | 'unchanged'; synthesisRequested: boolean }
   | { billId: string; outcome: 'skipped'; reason: string; synthesisRequested: false };
 
-/** Column order of every insert and update; values come from `columnValues`. */
-const COLUMNS = [
-  'bill_id', 'congress', 'bill_type', 'bill_number', 'title', 'short_title', 'origin_chamber', 'introduced_date',
-  'update_date', 'latest_action_date', 'latest_action_text', 'policy_area', 'subjects', 'summary', 'bill_text',
-  'text_available', 'sponsors', 'legislation_url', 'constitutional_authority', 'source', 'record_hash', 'content_hash',
-] as const;
-
-const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
-  introduced_date: 'date', update_date: 'timestamptz', latest_action_date: 'date', subjects: 'text[]', sponsors: 'jsonb',
-};
-const placeholder = (c: (typeof COLUMNS)[number], i: number) => `$${i + 1}${CASTS[c] ? `::${CASTS[c]}` : ''}`;
-
-const INSERT_SQL = `INSERT INTO bills (${COLUMNS.join(', ')}, fetch_timestamp)
-  VALUES (${COLUMNS.map(placeholder).join(', ')}, now())
-  ON CONFLICT (bill_id) DO NOTHING RETURNING bill_id`;
-
-const UPDATE_SQL = `UPDATE bills SET ${COLUMNS.slice(1).map((c, i) => `${c} = ${placeholder(c, i + 1)}`).join(', ')},
-    fetch_timestamp = now(), updated_at = now(),
-    synthesis_status = CASE WHEN content_hash IS DISTINCT FROM $${COLUMNS.indexOf('content_hash') + 1} THEN 'pending' ELSE synthesis_status END
-  WHERE bill_id = $1`;
-
 // PostgreSQL text cannot hold NUL; a source that has one in it loses only that character.
 const clean = (s: string | null) => (s === null ? null : s.replaceAll(String.fromCharCode(0), ''));
 
-function columnValues(bill: ImportedBill): unknown[] {
+function columnValues(bill: ImportedBill): BillRecordValues {
   const b = { ...bill, title: clean(bill.title)!, summary: clean(bill.summary), billText: clean(bill.billText) };
-  return [
-    b.billId, b.congress, b.billType, b.billNumber, b.title, clean(b.shortTitle), b.originChamber, b.introducedDate,
-    b.updateDate, b.latestActionDate, clean(b.latestActionText), b.policyArea, b.subjects.map((s) => clean(s)!), b.summary, b.billText,
-    b.textAvailable, JSON.stringify(b.sponsors), b.legislationUrl, clean(b.constitutionalAuthority), b.source, recordHash(b), contentHash(b),
-  ];
+  return {
+    bill_id: b.billId, congress: b.congress, bill_type: b.billType, bill_number: b.billNumber, title: b.title, short_title: clean(b.shortTitle),
+    origin_chamber: b.originChamber, introduced_date: b.introducedDate, update_date: b.updateDate, latest_action_date: b.latestActionDate,
+    latest_action_text: clean(b.latestActionText), policy_area: b.policyArea, subjects: b.subjects.map((s) => clean(s)!), summary: b.summary,
+    bill_text: b.billText, text_available: b.textAvailable, sponsors: JSON.stringify(b.sponsors), legislation_url: b.legislationUrl,
+    constitutional_authority: clean(b.constitutionalAuthority), source: b.source, record_hash: recordHash(b), content_hash: contentHash(b),
+  };
 }
 
 /** What the database would refuse, said in words, so the import reports it as a skip reason. */
@@ -49,13 +31,6 @@ function invalidReason(bill: ImportedBill): string | null {
   if (!bill.title?.trim()) return 'bill has no title';
   if (bill.policyArea !== null && !isPolicyArea(bill.policyArea)) return `unknown policy area ${JSON.stringify(bill.policyArea)}`;
   return null;
-}
-
-interface StoredBill {
-  record_hash: string;
-  content_hash: string;
-  update_date: Date | null;
-  source: string;
 }
 
 /**
@@ -69,9 +44,6 @@ export function sourceRank(source: string): number {
   return 2;
 }
 
-const lockStored = async (m: EntityManager, billId: string): Promise<StoredBill | undefined> =>
-  (await m.query(`SELECT record_hash, content_hash, update_date, source FROM bills WHERE bill_id = $1 FOR UPDATE`, [billId]))[0];
-
 /**
  * Stores one imported bill in the caller's transaction, idempotently: a new bill is inserted and
  * its synthesis requested; a known one is updated only when some field changed, and its
@@ -84,13 +56,14 @@ const lockStored = async (m: EntityManager, billId: string): Promise<StoredBill 
 export async function upsertBill(m: EntityManager, bill: ImportedBill): Promise<UpsertOutcome> {
   const invalid = invalidReason(bill);
   if (invalid) return { billId: bill.billId, outcome: 'skipped', reason: invalid, synthesisRequested: false };
-  await m.query('SAVEPOINT upsert_bill');
+  const bills = new BillsRepository(m);
+  await bills.savepoint('begin');
   try {
-    const outcome = await upsert(m, bill);
-    await m.query('RELEASE SAVEPOINT upsert_bill');
+    const outcome = await upsert(m, bills, bill);
+    await bills.savepoint('release');
     return outcome;
   } catch (err) {
-    await m.query('ROLLBACK TO SAVEPOINT upsert_bill');
+    await bills.savepoint('rollback');
     const e = err as { message?: string; driverError?: { message?: string } };
     // Only data errors are a skip; a lost connection or the like ends the import.
     if (!(err as { code?: string }).code && !(err as { driverError?: { code?: string } }).driverError?.code) throw err;
@@ -98,31 +71,30 @@ export async function upsertBill(m: EntityManager, bill: ImportedBill): Promise<
   }
 }
 
-async function upsert(m: EntityManager, bill: ImportedBill): Promise<UpsertOutcome> {
+async function upsert(m: EntityManager, bills: BillsRepository, bill: ImportedBill): Promise<UpsertOutcome> {
   const values = columnValues(bill);
-  let stored = await lockStored(m, bill.billId);
+  let stored = await bills.lockStored(bill.billId);
   if (!stored) {
-    const inserted: unknown[] = await m.query(INSERT_SQL, values);
-    if (inserted.length) {
+    if (await bills.insert(values)) {
       await requestSynthesis(m, bill.billId);
       return { billId: bill.billId, outcome: 'imported', synthesisRequested: true };
     }
     // Another importer inserted it a moment ago: compare with theirs.
-    stored = (await lockStored(m, bill.billId))!;
+    stored = (await bills.lockStored(bill.billId))!;
   }
-  if (stored.record_hash === values[COLUMNS.indexOf('record_hash')]) {
+  if (stored.recordHash === values.record_hash) {
     return { billId: bill.billId, outcome: 'unchanged', synthesisRequested: false };
   }
-  if (bill.updateDate && stored.update_date && new Date(bill.updateDate).getTime() < stored.update_date.getTime()) {
+  if (bill.updateDate && stored.updateDate && new Date(bill.updateDate).getTime() < stored.updateDate.getTime()) {
     return {
       billId: bill.billId,
       outcome: 'skipped',
-      reason: `older than the stored record (updated ${bill.updateDate}, stored ${stored.update_date.toISOString()})`,
+      reason: `older than the stored record (updated ${bill.updateDate}, stored ${stored.updateDate.toISOString()})`,
       synthesisRequested: false,
     };
   }
   if (
-    bill.updateDate && stored.update_date && new Date(bill.updateDate).getTime() === stored.update_date.getTime() &&
+    bill.updateDate && stored.updateDate && new Date(bill.updateDate).getTime() === stored.updateDate.getTime() &&
     sourceRank(bill.source) < sourceRank(stored.source)
   ) {
     return {
@@ -132,8 +104,8 @@ async function upsert(m: EntityManager, bill: ImportedBill): Promise<UpsertOutco
       synthesisRequested: false,
     };
   }
-  await m.query(UPDATE_SQL, values);
-  const contentChanged = stored.content_hash !== values[COLUMNS.indexOf('content_hash')];
+  await bills.update(values);
+  const contentChanged = stored.contentHash !== values.content_hash;
   if (contentChanged) await requestSynthesis(m, bill.billId);
   return { billId: bill.billId, outcome: 'updated', synthesisRequested: contentChanged };
 }

@@ -7,6 +7,7 @@ import {
   type IntegrationEvent,
 } from '@civic/contracts';
 import { logger, recordEvent } from '@civic/service-kit';
+import { BillsRepository, BillSynthesesRepository, type BillForSynthesis } from '../repositories';
 
 export type ApplyOutcome =
   | 'applied'
@@ -19,15 +20,6 @@ export type ApplyOutcome =
   | 'already-synthesized'
   /** The payload could not be read at all. */
   | 'invalid';
-
-interface LockedBill {
-  bill_id: string;
-  title: string;
-  policy_area: string | null;
-  content_hash: string;
-  synthesis_status: 'pending' | 'synthesized' | 'failed';
-  synthesis_request_id: string | null;
-}
 
 /**
  * Applies a bill.synthesis-completed.v1 in the inbox consumer's transaction (which also records
@@ -42,22 +34,18 @@ export async function applySynthesisCompleted(m: EntityManager, raw: unknown, ev
   if (!parsed.success) return recordUnreadable(m, raw, parsed.error.issues[0]?.message ?? 'invalid', event);
   const done = parsed.data;
 
-  const [bill]: LockedBill[] = await m.query(
-    `SELECT bill_id, title, policy_area, content_hash, synthesis_status, synthesis_request_id::text
-       FROM bills WHERE bill_id = $1 FOR UPDATE`,
-    [done.billId],
-  );
+  const bill = await new BillsRepository(m).lockForSynthesis(done.billId);
   if (!bill) return 'unknown-bill';
-  if (bill.content_hash !== done.contentVersion) return 'stale';
+  if (bill.contentHash !== done.contentVersion) return 'stale';
 
   if (!done.result.ok) {
     await recordFailure(m, bill, done.result.error, done.result.attempts);
     return 'failure-recorded';
   }
 
-  if (bill.synthesis_status === 'synthesized') {
-    const [current]: { request_event_id: string | null }[] = await m.query(`SELECT request_event_id FROM bill_syntheses WHERE bill_id = $1`, [bill.bill_id]);
-    const answersOutstandingRefresh = done.requestEventId === bill.synthesis_request_id && current?.request_event_id !== done.requestEventId;
+  if (bill.synthesisStatus === 'synthesized') {
+    const current = await new BillSynthesesRepository(m).requestEventId(bill.billId);
+    const answersOutstandingRefresh = done.requestEventId === bill.synthesisRequestId && current !== done.requestEventId;
     if (!answersOutstandingRefresh) return 'already-synthesized';
   }
 
@@ -65,67 +53,22 @@ export async function applySynthesisCompleted(m: EntityManager, raw: unknown, ev
   return 'applied';
 }
 
-async function storeSynthesis(m: EntityManager, bill: LockedBill, done: BillSynthesisCompleted): Promise<void> {
+async function storeSynthesis(m: EntityManager, bill: BillForSynthesis, done: BillSynthesisCompleted): Promise<void> {
   if (!done.result.ok) return;
   const { output, provenance } = done.result;
-  await m.query(
-    `INSERT INTO bill_syntheses (bill_id, content_hash, bill_ai_synthesis_short, bill_ai_synthesis_long, bill_arguments_for,
-        bill_arguments_against, bill_importance_score, archetype_votes, provider, model, prompt_version, request_event_id)
-     VALUES ($1, $2, $3, $4, $5::text[], $6::text[], $7, $8::jsonb, $9, $10, $11, $12)
-     ON CONFLICT (bill_id) DO UPDATE SET
-        content_hash = EXCLUDED.content_hash,
-        bill_ai_synthesis_short = EXCLUDED.bill_ai_synthesis_short,
-        bill_ai_synthesis_long = EXCLUDED.bill_ai_synthesis_long,
-        bill_arguments_for = EXCLUDED.bill_arguments_for,
-        bill_arguments_against = EXCLUDED.bill_arguments_against,
-        bill_importance_score = EXCLUDED.bill_importance_score,
-        archetype_votes = EXCLUDED.archetype_votes,
-        archetype_reviewed = false,
-        provider = EXCLUDED.provider,
-        model = EXCLUDED.model,
-        prompt_version = EXCLUDED.prompt_version,
-        request_event_id = EXCLUDED.request_event_id,
-        updated_at = now()`,
-    [
-      bill.bill_id,
-      done.contentVersion,
-      output.billAiSynthesisShort,
-      output.billAiSynthesisLong,
-      output.billArgumentsFor,
-      output.billArgumentsAgainst,
-      output.billImportanceScore,
-      JSON.stringify(output.archetypeVotes),
-      provenance.provider,
-      provenance.model,
-      provenance.promptVersion,
-      done.requestEventId,
-    ],
-  );
-  await m.query(
-    `UPDATE bills SET synthesis_status = 'synthesized', synthesis_error = NULL, synthesis_failed_at = NULL, updated_at = now()
-      WHERE bill_id = $1`,
-    [bill.bill_id],
-  );
+  await new BillSynthesesRepository(m).save({ billId: bill.billId, contentHash: done.contentVersion, output, provenance, requestEventId: done.requestEventId });
+  await new BillsRepository(m).markSynthesized(bill.billId);
   const archetypeVotes = Object.fromEntries(Object.entries(output.archetypeVotes).map(([key, s]) => [key, s.vote]));
   await recordEvent(
     m,
     EVENTS.billSynthesized,
-    billSynthesized.parse({ billId: bill.bill_id, title: bill.title, policyArea: bill.policy_area, archetypeVotes }),
+    billSynthesized.parse({ billId: bill.billId, title: bill.title, policyArea: bill.policyArea, archetypeVotes }),
   );
 }
 
-async function recordFailure(m: EntityManager, bill: LockedBill, error: string, attempts: number): Promise<void> {
+async function recordFailure(m: EntityManager, bill: BillForSynthesis, error: string, attempts: number): Promise<void> {
   // A synthesized bill whose refresh failed stays listed with the synthesis it has.
-  await m.query(
-    `UPDATE bills
-        SET synthesis_status = CASE WHEN synthesis_status = 'synthesized' THEN 'synthesized' ELSE 'failed' END,
-            synthesis_error = $2,
-            synthesis_attempts = synthesis_attempts + $3,
-            synthesis_failed_at = now(),
-            updated_at = now()
-      WHERE bill_id = $1`,
-    [bill.bill_id, error.slice(0, 2000) || 'synthesis failed', Math.max(1, attempts)],
-  );
+  await new BillsRepository(m).recordFailure(bill.billId, error.slice(0, 2000) || 'synthesis failed', Math.max(1, attempts));
 }
 
 /**
@@ -137,13 +80,10 @@ async function recordUnreadable(m: EntityManager, raw: unknown, issue: string, e
   const r = raw as { billId?: unknown; contentVersion?: unknown } | null;
   logger().error({ eventId: event?.id, issue }, 'unreadable bill.synthesis-completed.v1');
   if (typeof r?.billId !== 'string' || typeof r.contentVersion !== 'string') return 'invalid';
-  const [bill]: LockedBill[] = await m.query(
-    `SELECT bill_id, title, policy_area, content_hash, synthesis_status, synthesis_request_id::text FROM bills WHERE bill_id = $1 FOR UPDATE`,
-    [r.billId],
-  );
+  const bill = await new BillsRepository(m).lockForSynthesis(r.billId);
   if (!bill) return 'unknown-bill';
-  if (bill.content_hash !== r.contentVersion) return 'stale';
-  if (bill.synthesis_status === 'synthesized') return 'already-synthesized';
+  if (bill.contentHash !== r.contentVersion) return 'stale';
+  if (bill.synthesisStatus === 'synthesized') return 'already-synthesized';
   await recordFailure(m, bill, `invalid synthesis result: ${issue}`, 1);
   return 'failure-recorded';
 }

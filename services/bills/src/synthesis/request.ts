@@ -2,18 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { billSynthesisRequested, EVENTS } from '@civic/contracts';
 import { recordEvent } from '@civic/service-kit';
 import { synthesisInput } from '../persist/hashes';
-
-interface BillForRequest {
-  bill_id: string;
-  title: string;
-  short_title: string | null;
-  summary: string | null;
-  bill_text: string | null;
-  policy_area: string | null;
-  subjects: string[];
-  latest_action_text: string | null;
-  content_hash: string;
-}
+import { BillsRepository } from '../repositories';
 
 /**
  * Asks for a synthesis of the bill's current content, in the caller's transaction: the
@@ -23,35 +12,24 @@ interface BillForRequest {
  * null when the bill does not exist.
  */
 export async function requestSynthesis(m: EntityManager, billId: string): Promise<string | null> {
-  const [bill]: BillForRequest[] = await m.query(
-    `SELECT bill_id, title, short_title, summary, bill_text, policy_area, subjects, latest_action_text, content_hash
-       FROM bills WHERE bill_id = $1 FOR UPDATE`,
-    [billId],
-  );
+  const bills = new BillsRepository(m);
+  const bill = await bills.lockForRequest(billId);
   if (!bill) return null;
   const payload = billSynthesisRequested.parse({
-    billId: bill.bill_id,
-    contentVersion: bill.content_hash,
+    billId: bill.billId,
+    contentVersion: bill.contentHash,
     input: synthesisInput({
-      billId: bill.bill_id,
+      billId: bill.billId,
       title: bill.title,
-      shortTitle: bill.short_title,
+      shortTitle: bill.shortTitle,
       summary: bill.summary,
-      billText: bill.bill_text,
-      policyArea: bill.policy_area,
+      billText: bill.billText,
+      policyArea: bill.policyArea,
       subjects: bill.subjects,
-      latestActionText: bill.latest_action_text,
+      latestActionText: bill.latestActionText,
     }),
   });
   const event = await recordEvent(m, EVENTS.billSynthesisRequested, payload);
-  await m.query(
-    `UPDATE bills
-        SET synthesis_request_id = $2,
-            synthesis_requested_at = now(),
-            synthesis_status = CASE WHEN synthesis_status = 'failed' THEN 'pending' ELSE synthesis_status END,
-            updated_at = now()
-      WHERE bill_id = $1`,
-    [billId, event.id],
-  );
+  await bills.markRequested(billId, event.id);
   return event.id;
 }

@@ -5,6 +5,7 @@ import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit'
 import { identityDataSource, IDENTITY_SCHEMA } from '../data-source';
 import { SHIPPED_DISTRICTS_FILE } from '../district/default-table';
 import { DistrictFileError, parseDistrictFile } from '../district/zcta-file';
+import { ZctaDistrictsRepository } from '../district/zcta-districts.repository';
 import { replaceZctaDistricts } from '../district/zcta-store';
 
 /**
@@ -61,7 +62,7 @@ runMain(async () => {
   const dataSource = await identityDataSource(env.DATABASE_URL).initialize();
   try {
     await migrateSchema(dataSource, IDENTITY_SCHEMA);
-    const [{ count: before }] = await dataSource.query('SELECT count(*)::int AS count FROM identity.zcta_districts');
+    const before = await new ZctaDistrictsRepository(dataSource).count();
     const counts = await replaceZctaDistricts(dataSource, file.rows);
     process.stdout.write(
       [

@@ -1,15 +1,8 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import type { DataSource, EntityManager } from 'typeorm';
-import { logger } from '@civic/service-kit';
+import type { DataSource } from 'typeorm';
+import { logger, type SqlRunner } from '@civic/service-kit';
 import type { ZctaDistrictRow } from './zcta-table';
 import { parseDistrictFile, ParsedDistrictFile } from './zcta-file';
-
-const LOCK_KEY = 'civic:identity:zcta_districts';
-/** Rows per string written to the COPY stream. */
-const COPY_CHUNK_ROWS = 2000;
+import { copyZctaDistricts, ZctaDistrictsRepository } from './zcta-districts.repository';
 
 export interface ZctaTableCounts {
   rows: number;
@@ -39,37 +32,16 @@ export function countRows(rows: readonly ZctaDistrictRow[]): ZctaTableCounts {
  */
 export async function replaceZctaDistricts(dataSource: DataSource, rows: readonly ZctaDistrictRow[]): Promise<ZctaTableCounts> {
   await dataSource.transaction(async (m) => {
-    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [LOCK_KEY]);
-    await m.query('DELETE FROM identity.zcta_districts');
-    await insertRows(m, rows);
+    const table = new ZctaDistrictsRepository(m);
+    await table.lockForLoad();
+    await table.deleteAll();
+    await copyZctaDistricts(m, rows);
   });
   return countRows(rows);
 }
 
-/**
- * One COPY … FROM STDIN for the whole table (the national file is ~42,000 rows): about three
- * times faster than batched INSERT … SELECT unnest(…), so the first start of a fresh stack, which
- * loads the shipped table, is not held up. Every value was checked by the parser (five digits, a
- * state code, 'ST-NN', a number), so none holds the tab, newline or backslash COPY would need
- * escaped.
- */
-async function insertRows(m: EntityManager, rows: readonly ZctaDistrictRow[]): Promise<void> {
-  const client: PoolClient = await m.queryRunner!.connect();
-  const copy = client.query(copyFrom('COPY identity.zcta_districts (zcta, state, district, share) FROM STDIN'));
-  await pipeline(Readable.from(copyChunks(rows)), copy);
-}
-
-function* copyChunks(rows: readonly ZctaDistrictRow[]): Generator<string> {
-  for (let i = 0; i < rows.length; i += COPY_CHUNK_ROWS) {
-    let chunk = '';
-    for (const r of rows.slice(i, i + COPY_CHUNK_ROWS)) chunk += `${r.zcta}\t${r.state}\t${r.district}\t${r.share ?? '\\N'}\n`;
-    yield chunk;
-  }
-}
-
-export async function zctaTableIsEmpty(db: { query(sql: string): Promise<any> }): Promise<boolean> {
-  const rows: Array<{ any: boolean }> = await db.query('SELECT EXISTS (SELECT 1 FROM identity.zcta_districts) AS any');
-  return !rows[0]?.any;
+export function zctaTableIsEmpty(db: SqlRunner): Promise<boolean> {
+  return new ZctaDistrictsRepository(db).isEmpty();
 }
 
 /**
@@ -84,10 +56,11 @@ export async function loadDistrictsIfEmpty(
   const started = performance.now();
   const file = await parseDistrictFile(path);
   const loaded = await dataSource.transaction(async (m) => {
-    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [LOCK_KEY]);
+    const table = new ZctaDistrictsRepository(m);
+    await table.lockForLoad();
     // Another replica may have loaded it while this one was reading the file.
-    if (!(await zctaTableIsEmpty(m))) return false;
-    await insertRows(m, file.rows);
+    if (!(await table.isEmpty())) return false;
+    await copyZctaDistricts(m, file.rows);
     return true;
   });
   if (!loaded) return { loaded: false };

@@ -1,5 +1,7 @@
 import type { AddressInput, DistrictResolver, ResolverOutcome, Shortfall } from './types';
 import { zip5 } from './types';
+import type { SqlRunner } from '@civic/service-kit';
+import { ZctaDistrictsRepository } from './zcta-districts.repository';
 
 /** One row of identity.zcta_districts: the part of a ZCTA that lies in one district. */
 export interface ZctaDistrictRow {
@@ -16,18 +18,15 @@ export interface ZctaLookup {
   rowsFor(zcta: string): Promise<ZctaDistrictRow[]>;
 }
 
-/** Reads the table through any `query(sql, params)` (a TypeORM DataSource or a pg client). */
+/** Reads the table (identity.zcta_districts) through a DataSource or a transaction's manager. */
 export class PgZctaLookup implements ZctaLookup {
-  constructor(private readonly db: { query(sql: string, params?: unknown[]): Promise<any> }) {}
+  private readonly table: ZctaDistrictsRepository;
+  constructor(db: SqlRunner) {
+    this.table = new ZctaDistrictsRepository(db);
+  }
 
-  async rowsFor(zcta: string): Promise<ZctaDistrictRow[]> {
-    const result = await this.db.query(
-      `SELECT zcta, state, district, share FROM identity.zcta_districts WHERE zcta = $1
-        ORDER BY share DESC NULLS LAST, district`,
-      [zcta],
-    );
-    const rows: Array<{ zcta: string; state: string; district: string; share: string | number | null }> = Array.isArray(result) ? result : result.rows;
-    return rows.map((r) => ({ zcta: r.zcta, state: r.state, district: r.district, share: r.share === null ? null : Number(r.share) }));
+  rowsFor(zcta: string): Promise<ZctaDistrictRow[]> {
+    return this.table.rowsFor(zcta);
   }
 }
 

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { classifyArchetype, scoreSurvey, type SurveyBody, type SurveyResponse } from '@civic/contracts';
 import { notFound } from '@civic/service-kit';
 import { IdentityOutbox } from '../outbox';
-import { UserEntity } from '../user.entity';
-import { lockUser, recordVoterProfileChange } from '../voter-profile';
+import { UsersRepository } from '../users.repository';
+import { recordVoterProfileChange } from '../voter-profile';
 
 /**
  * The values survey (DESIGN §4): six foundation scores from the 12 answers, the nearest of the
@@ -16,6 +16,7 @@ export class SurveyService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: IdentityOutbox,
+    private readonly users: UsersRepository,
   ) {}
 
   async submit(userId: string, body: SurveyBody): Promise<SurveyResponse> {
@@ -23,10 +24,10 @@ export class SurveyService {
     const archetype = classifyArchetype(scores);
     let recorded = false;
     await this.dataSource.transaction(async (m) => {
-      const before = await lockUser(m, userId);
+      const users = this.users.in(m);
+      const before = await users.lock(userId);
       if (!before) throw notFound('User not found');
-      const repo = m.getRepository(UserEntity);
-      await repo.update({ id: userId }, { ...scores, voterArchetype: archetype.name });
+      await users.update(userId, { ...scores, voterArchetype: archetype.name });
       recorded = await recordVoterProfileChange(m, before, { ...before, voterArchetype: archetype.name });
     });
     if (recorded) this.outbox.kick();
