@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SOCKET_EVENTS, type UserBillModeratedPush } from '@civic/contracts';
-import { useSocketEvent } from '@/lib/socket';
+import { useLiveReadyCount, useSocketEvent } from '@/lib/socket';
 import { applyPushedBill, refreshPendingBills } from './api';
 import { verdictAnnouncement } from './status';
 
@@ -26,11 +26,13 @@ export function UserBillLiveUpdates() {
   useSocketEvent<UserBillModeratedPush>(SOCKET_EVENTS.userBillModerated, onModerated);
 
   // The room is joined (again): catch up on verdicts applied while no socket was listening.
-  const onReady = useCallback(() => void refreshPendingBills(queryClient), [queryClient]);
-  useSocketEvent(SOCKET_EVENTS.ready, onReady);
+  const readyCount = useLiveReadyCount();
+  useEffect(() => {
+    if (readyCount > 0) void refreshPendingBills(queryClient);
+  }, [readyCount, queryClient]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="bill-status-announcer">
+    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="bill-status-announcer" data-live-ready={readyCount > 0}>
       {announcement}
     </div>
   );
