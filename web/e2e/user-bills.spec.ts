@@ -35,8 +35,7 @@ async function expectScores(scope: Locator): Promise<number[]> {
   await scope.getByRole('tab', { name: 'Moderation Scores' }).click();
   const scores: number[] = [];
   for (const label of ['Constitutionality', 'Content Standards', 'Overall']) {
-    const row = scope.locator('dl > div').filter({ has: scope.page().getByText(label, { exact: true }) });
-    const value = row.locator('dd[data-score]');
+    const value = scope.locator(`li[data-score-label="${label}"] [data-score]`);
     await expect(value).toHaveText(/^(10|[1-9])\/10$/);
     const score = Number((await value.textContent())?.split('/')[0]);
     const colour = score >= 8 ? /text-success-700/ : score >= 6 ? /text-accent-800/ : /text-danger-700/;

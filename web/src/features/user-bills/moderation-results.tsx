@@ -23,11 +23,11 @@ export function ModerationResults({ bill, headingLevel = 3 }: { bill: Decided; h
         <TabsTrigger value="feedback">Feedback</TabsTrigger>
       </TabsList>
       <TabsContent value="scores" className="mt-3">
-        <dl className="grid gap-3">
+        <ul className="grid gap-3">
           <Score label="Constitutionality" score={bill.constitutionalityScore} assessment={bill.constitutionalityAssessment} />
           <Score label="Content Standards" score={bill.decencyScore} assessment={bill.decencyAssessment} />
           <Score label="Overall" score={bill.overallScore} />
-        </dl>
+        </ul>
       </TabsContent>
       <TabsContent value="feedback" className="mt-3 grid gap-4">
         <section className="grid gap-1.5">
@@ -62,19 +62,17 @@ export function ModerationResults({ bill, headingLevel = 3 }: { bill: Decided; h
 function Score({ label, score, assessment }: { label: string; score: number | null; assessment?: string | null }) {
   const tone = score === null ? null : SCORE_TONE_CLASSES[scoreTone(score)];
   return (
-    <div className="grid gap-1">
+    <li className="grid gap-1" data-score-label={label}>
       <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-sm font-medium text-ink-800">
-          {label}
-        </dt>
-        <dd className={cn('text-sm font-bold tabular-nums', tone?.text ?? 'text-ink-600')} data-score={score ?? undefined}>
+        <span className="text-sm font-medium text-ink-800">{label}</span>
+        <span className={cn('text-sm font-bold tabular-nums', tone?.text ?? 'text-ink-600')} data-score={score ?? undefined}>
           {score === null ? 'Not scored' : `${score}/10`}
-        </dd>
+        </span>
       </div>
-      <dd aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-ink-100">
+      <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-ink-100">
         {score !== null ? <div className={cn('h-full rounded-full', tone?.bar)} style={{ width: `${score * 10}%` }} /> : null}
-      </dd>
-      {assessment ? <dd className="text-sm text-ink-600">{assessment}</dd> : null}
-    </div>
+      </div>
+      {assessment ? <p className="text-sm text-ink-600">{assessment}</p> : null}
+    </li>
   );
 }
