@@ -6,7 +6,7 @@ import type { DataRouter } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/use-auth';
 import { useToasts } from '@/hooks/use-toast';
 import { queryClient } from '@/lib/api';
-import { LiveChannelProvider } from '@/lib/socket';
+import { LiveChannelProvider, useSocket } from '@/lib/socket';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -18,6 +18,17 @@ function LazyToaster() {
   return needed ? (
     <Suspense fallback={null}>
       <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+const UserBillLiveUpdates = lazy(() => import('@/features/user-bills/live-updates'));
+
+/** Live user-bill verdicts (and their screen-reader announcement) load once a live socket is open. */
+function LiveUpdates() {
+  return useSocket() ? (
+    <Suspense fallback={null}>
+      <UserBillLiveUpdates />
     </Suspense>
   ) : null;
 }
@@ -37,6 +48,7 @@ export function App({ router }: { router: DataRouter }) {
             <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
               <RouterProvider router={router} />
               <LazyToaster />
+              <LiveUpdates />
             </TooltipPrimitive.Provider>
           </LiveChannelProvider>
         </AuthProvider>

@@ -101,12 +101,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/submit-bill',
-            lazy: () => pages().then((m) => ({ Component: m.SubmitBillPage })),
+            lazy: () => import('@/features/user-bills/submit-bill-page').then((m) => ({ Component: m.SubmitBillPage })),
             handle: meta('Submit a Bill | Civic', 'Propose a bill of your own and submit it for review.'),
           },
           {
             path: '/my-bills',
-            lazy: () => pages().then((m) => ({ Component: m.MyBillsPage })),
+            lazy: () => import('@/features/user-bills/my-bills-page').then((m) => ({ Component: m.MyBillsPage })),
             handle: meta('My Bills | Civic', 'Your drafts, bills under review and moderation decisions.'),
           },
           {
@@ -121,12 +121,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/bills/:id',
-            lazy: () => import('@/pages/bill-details-page').then((m) => ({ Component: m.BillDetailsPage })),
+            // Congressional bill or user bill (uuid): pages/bill-page.tsx loads the right one.
+            lazy: () => import('@/pages/bill-page').then((m) => ({ Component: m.BillPage })),
             handle: meta('Bill Details | Civic', 'A bill’s summary, arguments for and against, and your vote.'),
           },
           {
             path: '/bills/:id/edit',
-            lazy: () => pages().then((m) => ({ Component: m.BillEditPage })),
+            lazy: () => import('@/features/user-bills/edit-bill-page').then((m) => ({ Component: m.EditBillPage })),
             handle: meta('Edit Bill | Civic', 'Edit a draft bill before submitting it for review.'),
           },
         ],

@@ -1,6 +1,10 @@
 import { createElement, createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
+import type { SOCKET_EVENTS } from '@civic/contracts';
 import { useAuth } from '@/hooks/use-auth';
+
+// The contract's event name, checked against it by type only (the main bundle stays free of contract code).
+const READY: (typeof SOCKET_EVENTS)['ready'] = 'session.ready';
 
 /**
  * The live channel: one Socket.IO connection to the same origin (path /socket.io, session cookie
@@ -9,11 +13,14 @@ import { useAuth } from '@/hooks/use-auth';
  * `useSocketEvent` and patch or invalidate their TanStack Query cache.
  */
 const SocketContext = createContext<Socket | null>(null);
+/** How many times the gateway has said the socket joined the user's room (0: not yet). */
+const ReadyContext = createContext(0);
 
 export function LiveChannelProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const [socket, setSocket] = useState<Socket | null>(null);
+  const [readyCount, setReadyCount] = useState(0);
 
   useEffect(() => {
     if (!userId) return;
@@ -22,6 +29,8 @@ export function LiveChannelProvider({ children }: { children: ReactNode }) {
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
       active = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+      // Counted from the start (before any feature subscribes), so no join goes unseen.
+      active.on(READY, () => setReadyCount((n) => n + 1));
       setSocket(active);
     });
     return () => {
@@ -29,15 +38,24 @@ export function LiveChannelProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       active?.disconnect();
       setSocket(null);
+      setReadyCount(0);
     };
   }, [userId]);
 
-  return createElement(SocketContext.Provider, { value: socket }, children);
+  return createElement(SocketContext.Provider, { value: socket }, createElement(ReadyContext.Provider, { value: readyCount }, children));
 }
 
 /** The live socket, or null while signed out or still connecting. */
 export function useSocket(): Socket | null {
   return useContext(SocketContext);
+}
+
+/**
+ * Grows by one each time the live channel (re)joins the user's room: a feature re-reads what a
+ * push may have changed while no socket was listening.
+ */
+export function useLiveReadyCount(): number {
+  return useContext(ReadyContext);
 }
 
 /** Subscribe to one server event for the lifetime of the component. */

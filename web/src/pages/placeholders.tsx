@@ -57,26 +57,6 @@ export function ArchetypeResultsPage() {
   );
 }
 
-export function SubmitBillPage() {
-  return (
-    <AppShell backTo="/" backLabel="Back">
-      <PlaceholderScreen title="Submit a Bill" description={`Draft your own bill proposal and submit it for review. ${SOON}`}>
-        <DashboardLink />
-      </PlaceholderScreen>
-    </AppShell>
-  );
-}
-
-export function MyBillsPage() {
-  return (
-    <AppShell backTo="/dashboard">
-      <PlaceholderScreen title="My Bills" description={`Your drafts, bills under review, and decisions with feedback. ${SOON}`}>
-        <DashboardLink />
-      </PlaceholderScreen>
-    </AppShell>
-  );
-}
-
 export function UserProfilePage() {
   const { userId } = useParams();
   return (
@@ -95,26 +75,6 @@ export function DiscussionPage() {
   return (
     <AppShell backTo="/dashboard">
       <PlaceholderScreen title="Discussion" description={`The discussion and its replies will appear here. ${SOON}`}>
-        <DashboardLink />
-      </PlaceholderScreen>
-    </AppShell>
-  );
-}
-
-export function BillPage() {
-  return (
-    <AppShell backTo="/dashboard?tab=bills">
-      <PlaceholderScreen title="Bill Details" description={`The bill summary, arguments for and against, and your vote. ${SOON}`}>
-        <DashboardLink />
-      </PlaceholderScreen>
-    </AppShell>
-  );
-}
-
-export function BillEditPage() {
-  return (
-    <AppShell backTo="/my-bills">
-      <PlaceholderScreen title="Edit Bill" description={`Edit a draft before submitting it for review. ${SOON}`}>
         <DashboardLink />
       </PlaceholderScreen>
     </AppShell>

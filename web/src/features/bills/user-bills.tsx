@@ -1,17 +1,32 @@
-import { FilePlus2, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { FilePlus2, FolderOpen, Loader2, Plus } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import type { UserBill } from '@civic/contracts';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from './states';
+import { Card } from '@/components/ui/card';
+import { usePublicUserBills } from '@/features/user-bills/api';
+import { formatDate, isoDate, policyAreaLabel, truncate } from './format';
+import { BillCardSkeleton, EmptyState, ErrorState } from './states';
+
+const SKELETON_CARDS = 3;
 
 /**
- * Bills proposed by voters. The public list (GET /api/user-bills/public) arrives with the user
- * bills service; until then this is the SPEC's empty state with the way to create one.
+ * Bills proposed by voters (the bill browser's User Bills tab, anchor #user-bills): approved
+ * public bills, newest first, 20 at a time with Load More; Create Bill leads to /submit-bill.
  */
 export function UserBills() {
   const headingId = useId();
+  const bills = usePublicUserBills();
+  const items = useMemo(() => bills.data?.pages.flat() ?? [], [bills.data]);
+
+  let status = '';
+  if (bills.isPending) status = 'Loading user bills…';
+  else if (!(bills.isError && items.length === 0))
+    status = items.length === 0 ? 'No user bills found' : `Showing ${items.length} user ${items.length === 1 ? 'bill' : 'bills'}${bills.hasNextPage ? ', more available' : ''}`;
+
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
+    <section id="user-bills" aria-labelledby={headingId} className="grid gap-4 scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-base font-bold text-ink-900">
@@ -19,22 +34,108 @@ export function UserBills() {
           </h2>
           <p className="text-sm text-ink-600">Approved public proposals from people in Civic.</p>
         </div>
-        <Button asChild size="sm">
-          <Link to="/submit-bill">
-            <Plus aria-hidden="true" className="size-4" />
-            Create Bill
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="secondary">
+            <Link to="/my-bills">
+              <FolderOpen aria-hidden="true" className="size-4" />
+              My Bills
+            </Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to="/submit-bill">
+              <Plus aria-hidden="true" className="size-4" />
+              Create Bill
+            </Link>
+          </Button>
+        </div>
       </div>
-      <EmptyState
-        icon={FilePlus2}
-        title="No user bills found"
-        text="No one has shared a bill proposal yet. Write yours: it is checked automatically for constitutionality and content standards before others see it."
-      >
-        <Button asChild variant="secondary">
-          <Link to="/submit-bill">Create First Bill</Link>
-        </Button>
-      </EmptyState>
+
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+
+      {bills.isPending ? (
+        <div aria-hidden="true" className="grid gap-3">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <BillCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : bills.isError && items.length === 0 ? (
+        <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.refetch()} retrying={bills.isFetching} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={FilePlus2}
+          title="No user bills found"
+          text="No one has shared a bill proposal yet. Write yours: it is checked automatically for constitutionality and content standards before others see it."
+        >
+          <Button asChild variant="secondary">
+            <Link to="/submit-bill">Create First Bill</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-3" aria-label="User bills">
+            {items.map((bill) => (
+              <li key={bill.id}>
+                <PublicUserBillCard bill={bill} />
+              </li>
+            ))}
+          </ul>
+          {bills.isFetchNextPageError ? (
+            <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.fetchNextPage()} retrying={bills.isFetchingNextPage} />
+          ) : bills.hasNextPage ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                if (!bills.isFetchingNextPage) void bills.fetchNextPage();
+              }}
+              aria-disabled={bills.isFetchingNextPage || undefined}
+            >
+              {bills.isFetchingNextPage ? (
+                <>
+                  <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+                  Loading…
+                </>
+              ) : (
+                'Load More'
+              )}
+            </Button>
+          ) : null}
+        </>
+      )}
     </section>
+  );
+}
+
+/** One public user bill; the title is the link (stretched over the card), as on congressional cards. */
+function PublicUserBillCard({ bill }: { bill: UserBill }) {
+  return (
+    <Card
+      as="article"
+      className={
+        'relative p-4 transition-colors hover:border-brand-300 hover:shadow-md ' +
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500'
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="brand">User Bill</Badge>
+        <Badge>{policyAreaLabel(bill.policyArea)}</Badge>
+      </div>
+      <h3 className="mt-2.5 text-base leading-snug font-semibold text-ink-900">
+        <Link
+          to={`/bills/${encodeURIComponent(bill.id)}`}
+          className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none"
+        >
+          {bill.title}
+        </Link>
+      </h3>
+      <p className="mt-1.5 text-sm leading-relaxed text-ink-600">{truncate(bill.description)}</p>
+      <p className="mt-3 text-xs text-ink-600">
+        {bill.authorName ? `Proposed by ${bill.authorName} · ` : ''}
+        {isoDate(bill.submissionDate) ? <time dateTime={bill.submissionDate}>{formatDate(bill.submissionDate)}</time> : formatDate(bill.submissionDate)}
+      </p>
+    </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { Landmark } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { BOTTOM_BAR_TABS, ONBOARDING_POPUP_FLAG, TAB_ICONS, TAB_TITLES, resolveTab, type HomeTab } from './tabs';
+import { BOTTOM_BAR_TABS, ONBOARDING_POPUP_FLAG, TAB_ICONS, TAB_TITLES, resolveTabForLocation, type HomeTab } from './tabs';
 
 // Each tab's body is features/<tab id>/<tab id>-tab.tsx (tabs.test.ts checks the files) and loads on demand.
 const TAB_BODIES: Record<HomeTab, ComponentType> = {
@@ -29,7 +29,8 @@ function readOnboardingFlag(): boolean {
 /** The tabbed home screen: ?tab= picks the body, the bottom bar and header switch it. */
 export function HomeScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = resolveTab(searchParams.get('tab'));
+  const { hash } = useLocation();
+  const tab = resolveTabForLocation(searchParams.get('tab'), hash);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
 
   // SPEC §2: right after onboarding, open Votes once with the welcome dialog.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TABS, TAB_ALIASES, resolveTab, resolveTabLocation } from './tabs';
+import { HOME_TABS, TAB_ALIASES, USER_BILLS_HASH, resolveTab, resolveTabForLocation, resolveTabLocation } from './tabs';
 
 describe('resolveTab', () => {
   it('defaults to feed', () => {
@@ -28,6 +28,22 @@ describe('resolveTabLocation', () => {
   });
   it('has only aliases that are not tab ids themselves', () => {
     for (const alias of TAB_ALIASES.keys()) expect(HOME_TABS as readonly string[]).not.toContain(alias);
+  });
+});
+
+describe('resolveTabForLocation', () => {
+  it('opens Bills for /#user-bills (SPEC §2: where a submitted bill leads)', () => {
+    expect(USER_BILLS_HASH).toBe('#user-bills');
+    expect(resolveTabForLocation(null, '#user-bills')).toBe('bills');
+  });
+  it('lets an explicit ?tab= win over the anchor', () => {
+    expect(resolveTabForLocation('votes', '#user-bills')).toBe('votes');
+    expect(resolveTabForLocation('bills', '#user-bills')).toBe('bills');
+  });
+  it('falls back to resolveTab for any other anchor', () => {
+    expect(resolveTabForLocation(null, '')).toBe('feed');
+    expect(resolveTabForLocation(null, '#elsewhere')).toBe('feed');
+    expect(resolveTabForLocation('discussions', '')).toBe('notifications');
   });
 });
 

@@ -62,3 +62,12 @@ export function resolveTab(raw: string | null): HomeTab {
 }
 
 export const ONBOARDING_POPUP_FLAG = 'showOnboardingPopup';
+
+/** SPEC §2: after a bill is submitted the app goes to /#user-bills, the bill browser's User Bills tab. */
+export const USER_BILLS_HASH = '#user-bills';
+
+/** The tab a location opens: ?tab= decides; without it, the #user-bills anchor opens Bills. */
+export function resolveTabForLocation(rawTab: string | null, hash: string): HomeTab {
+  if (!rawTab && hash === USER_BILLS_HASH) return 'bills';
+  return resolveTab(rawTab);
+}
