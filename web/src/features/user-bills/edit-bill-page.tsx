@@ -1,5 +1,6 @@
 import { FileQuestion } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { USER_BILL_MESSAGES } from '@civic/contracts';
 import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -41,7 +42,7 @@ export function EditBillPage() {
     );
   } else if (bill) {
     body = (
-      <EmptyState icon={FileQuestion} title="Only drafts can be edited" text={`This bill is ${STATUS_LABELS[bill.moderationStatus]}.`} headingLevel={2}>
+      <EmptyState icon={FileQuestion} title={USER_BILL_MESSAGES.notDraft} text={`This bill is ${STATUS_LABELS[bill.moderationStatus]}.`} headingLevel={2}>
         <Button asChild variant="secondary">
           <Link to={`/bills/${encodeURIComponent(bill.id)}`}>View the bill</Link>
         </Button>
