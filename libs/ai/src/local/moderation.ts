@@ -14,7 +14,7 @@ import { cleanText } from './text';
  * post for and a post against the same policy get the same treatment.
  */
 
-export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v1';
+export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v2';
 
 /** Slurs in obscenity's English list: contempt for a group, always rejected. */
 const SLURS = new Set([
@@ -162,9 +162,46 @@ const CONSTITUTIONAL_RULES: readonly ConstitutionalRule[] = [
   },
   {
     pattern: /\bsearch\w*\b[^.]{0,60}\bwithout (?:a )?warrant\b|\bwarrantless (?:search|entry)/i,
-    issue: 'Authorizes searches without a warrant, which raises Fourth Amendment concerns.',
-    penalty: 3,
+    issue: 'Authorizes searches without a warrant, contrary to the Fourth Amendment.',
+    penalty: 5,
     hard: false,
+  },
+  {
+    pattern: /\b(?:criticism|criticizing|criticising|insult\w*|mock\w*|disrespect\w*)\b[^.]{0,40}\b(?:president|government|congress|officials?|agenc\w+)\b[^.]{0,40}\b(?:crime|criminal|prison|imprison\w*|punishable)\b/i,
+    issue: 'Would punish criticism of the government, which the First Amendment protects.',
+    penalty: 8,
+    hard: true,
+  },
+  {
+    pattern: /\b(?:licen[cs]\w*|censor\w*)\b[^.]{0,60}\b(?:newspapers?|news (?:websites?|outlets?|media)|the press|journalists?)\b|\b(?:newspapers?|news (?:websites?|outlets?)|journalists?)\b[^.]{0,120}\b(?:federal license|approval before publication|before publication)\b/i,
+    issue: 'Would license or censor the press before publication, which the First Amendment forbids.',
+    penalty: 8,
+    hard: true,
+  },
+  {
+    // Denying a right or benefit by race, religion, sex or national origin; a bill that forbids such denial is fine.
+    pattern: /(?<!\b(?:prohibit\w*|ban\w*|forbid\w*|outlaw\w*|prevent\w*|end\w*)\s+(?:\w+\s+){0,3})\b(?:den(?:y|ies|ied|ying)|revok\w*|strip\w*|withhold\w*)\b[^.]{0,60}\b(?:on the basis of|based on|because of)\s+(?:their\s+)?(?:race|religion|sex|national origin|colou?r|ethnicity)\b/i,
+    issue: 'Denies rights on the basis of race, religion, sex or national origin, contrary to equal protection (Fifth and Fourteenth Amendments) and the Fifteenth Amendment.',
+    penalty: 8,
+    hard: true,
+  },
+  {
+    pattern: /\bquarter\w*\b[^.]{0,40}\bsoldiers?\b[^.]{0,40}\b(?:homes?|houses?|private)\b/i,
+    issue: 'Quarters soldiers in private homes, which the Third Amendment forbids.',
+    penalty: 7,
+    hard: true,
+  },
+  {
+    pattern: /\b(?:ban\w*|prohibit\w*|confiscat\w*)\b[^.]{0,30}\b(?:all|every)\s+(?:privately owned\s+)?(?:firearms|guns|handguns)\b/i,
+    issue: 'Bans firearms outright, contrary to the Second Amendment as the Supreme Court reads it.',
+    penalty: 7,
+    hard: true,
+  },
+  {
+    pattern: /\babolish\w*\b[^.]{0,30}\b(?:the )?(?:states|state governments|the supreme court|the senate)\b/i,
+    issue: 'Would abolish a body the Constitution itself establishes, which ordinary legislation cannot do.',
+    penalty: 8,
+    hard: true,
   },
 ];
 
@@ -192,7 +229,8 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
 
   let contentStandards = 10;
   const CONTENT_PENALTY: Record<ContentCategory, number> = {
-    hate: 8, threat: 8, harassment: 4, profanity: 4, personal_information: 3, spam: 3, empty: 9,
+    // A bill is formal text: profanity, doxxing or spam alone keep it from publication (overall < 6).
+    hate: 8, threat: 8, harassment: 5, profanity: 5, personal_information: 5, spam: 5, empty: 9,
   };
   for (const finding of contentFindings(text)) {
     contentStandards -= CONTENT_PENALTY[finding.category];
@@ -210,8 +248,8 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
 
   const c = clampScore(constitutionality);
   const s = clampScore(contentStandards);
-  // The weaker score limits the overall: a well-written bill that breaks the Constitution is not "average".
-  let overall = Math.min(Math.round((c + s) / 2), Math.min(c, s) + 2);
+  // The weaker score is the overall: a well-written bill that breaks the Constitution is not "average".
+  let overall = Math.min(c, s);
   if (hardViolation) overall = Math.min(overall, 3);
   return decideBillModeration({
     constitutionalityScore: c,
