@@ -17,6 +17,7 @@ import { ROOT } from '../../infra/scripts/stack.mjs';
 import { stackHas } from '../lib/bench-stack.mjs';
 import { LIGHT_RATE, measureAtRate, measureMax } from '../lib/load.mjs';
 import { median } from '../lib/stats.mjs';
+import { registerUser } from '../lib/session.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const VOTING_MAIN = join(ROOT, 'services/voting/dist/main.js');
@@ -77,18 +78,6 @@ async function publish(env, name, payload) {
     await registry.close();
     registry.connection.disconnect();
   }
-}
-
-async function register(url, tag) {
-  const origin = new URL(url).origin;
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: `bench-vote-${tag}-${Date.now()}@example.com`, password: 'bench-password-1' }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const user = await res.json();
-  return { id: user.id, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
 }
 
 export default {
@@ -161,7 +150,7 @@ export default {
 
     // Casting users: signed in through the gateway, each in a district, without archetype
     // (their casts are new personal votes, then changes).
-    for (let i = 0; i < CAST_USERS; i++) state.casters.push(await register(stack.url, i));
+    for (let i = 0; i < CAST_USERS; i++) state.casters.push(await registerUser(stack.url, `vote-${i}`));
     for (const [i, u] of state.casters.entries()) {
       const id = await publish(stack.env, 'user.voter-profile-changed.v1', { userId: u.id, congressionalDistrict: DISTRICTS[i % DISTRICTS.length], archetypeKey: null });
       await withDb(stack.env, (db) => waitFor('the profile event', async () => (await db.query('SELECT 1 FROM voting.inbox WHERE event_id = $1', [id])).rowCount, 30_000));

@@ -10,6 +10,16 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+/**
+ * A spec's own client address (the gateway trusts X-Forwarded-For from loopback), so its sign-ups
+ * count against their own per-IP limit rather than the whole suite's. Use with
+ * `test.use({ extraHTTPHeaders: ownClientAddress() })`.
+ */
+export function ownClientAddress(): Record<string, string> {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}
+
 /** Fails with a readable list when axe finds a serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yViolations, logOut, signUp, toastCard, uniqueEmail } from './helpers';
+import { PASSWORD, expectNoSeriousA11yViolations, logOut, ownClientAddress, signUp, toastCard, uniqueEmail } from './helpers';
 
 /**
  * Issue #9: the Profile tab (view and edit, Security, Voter Profile, Logout), the "Check your
@@ -14,10 +14,7 @@ const PR = { address: '12 Calle Sol', city: 'Adjuntas', state: 'PR', zipCode: '0
 type Place = typeof DC | typeof PR;
 const at = ({ address, city, state, zipCode }: Place) => ({ address, city, state, zipCode });
 
-// This spec's own client address (the gateway trusts X-Forwarded-For from loopback), so its
-// sign-ups count against their own per-IP limit rather than the whole suite's.
-const octet = () => 1 + Math.floor(Math.random() * 250);
-const CLIENT = { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+const CLIENT = ownClientAddress();
 test.use({ extraHTTPHeaders: CLIENT });
 
 interface Tally {

@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUp, toastCard } from './helpers';
+import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * User-submitted bills against the real stack (bills service, ai-worker with the offline
  * moderation provider, the gateway's live channel): the submit form, My Bills, drafts edited and
  * deleted, and verdicts that flip a card live, without a reload.
  */
+
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 const FINE_BILL = {
   title: 'Rural Clinic Staffing Act',

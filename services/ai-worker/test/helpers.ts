@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Job, Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { billSynthesisCompleted, EVENTS, QUEUES, type BillSynthesisCompleted, type BillSynthesisRequested, type IntegrationEvent } from '@civic/contracts';
+import { billSynthesisCompleted, EVENTS, QUEUES, type BillSynthesisCompleted, type BillSynthesisRequested, type IntegrationEvent, type UserBillModerationCompleted, type UserBillModerationRequested, userBillModerationCompleted } from '@civic/contracts';
 import { bullPrefix, createRedis, QueueRegistry } from '@civic/service-kit';
 import { stackEnv } from '@civic/testing';
 
@@ -29,6 +29,13 @@ export class QueueFixture {
   /** A synthesis request as the bills service's outbox relay would publish it. */
   async requestSynthesis(n: number, overrides: Partial<BillSynthesisRequested> = {}): Promise<IntegrationEvent<BillSynthesisRequested>> {
     const event = synthesisRequest(n, overrides);
+    await this.events.publish(event);
+    return event;
+  }
+
+  /** A user-bill review request as the bills service's outbox relay would publish it. */
+  async requestModeration(n: number): Promise<IntegrationEvent<UserBillModerationRequested>> {
+    const event = moderationRequest(n);
     await this.events.publish(event);
     return event;
   }
@@ -62,6 +69,24 @@ export function completedPayload(job: Job<IntegrationEvent>): BillSynthesisCompl
   expect(job.name).toBe(EVENTS.billSynthesisCompleted);
   expect(job.data.id).toBe(job.id);
   return billSynthesisCompleted.parse(job.data.payload);
+}
+
+/** A result of either kind that reached inbox.bills, parsed with its own contract. */
+export function answerPayload(job: Job<IntegrationEvent>): BillSynthesisCompleted | UserBillModerationCompleted {
+  expect(job.data.id).toBe(job.id);
+  if (job.name === EVENTS.userBillModerationCompleted) return userBillModerationCompleted.parse(job.data.payload);
+  return completedPayload(job);
+}
+
+export function moderationRequest(n: number): IntegrationEvent<UserBillModerationRequested> {
+  const { title, summary, policyArea } = sampleBill(n);
+  return {
+    id: randomUUID(),
+    name: EVENTS.userBillModerationRequested,
+    occurredAt: new Date().toISOString(),
+    requestId: `req-${randomUUID()}`,
+    payload: { billId: randomUUID(), authorId: randomUUID(), contentVersion: 1, input: { title, description: summary ?? title, policyArea } },
+  };
 }
 
 export function synthesisRequest(n: number, overrides: Partial<BillSynthesisRequested> = {}): IntegrationEvent<BillSynthesisRequested> {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { QUEUES } from '@civic/contracts';
 import { completedEventId } from '../src';
-import { completedPayload, privatePrefix, QueueFixture, waitFor } from './helpers';
+import { answerPayload, privatePrefix, QueueFixture, waitFor } from './helpers';
 import { assertWorkerBuilt, startWorker } from './worker-process';
 
 jest.setTimeout(120_000);
@@ -10,7 +10,13 @@ const BILLS = 40;
 /** Test-only: each job takes long enough that a kill lands while several are in flight. */
 const SLOW_WORKER = { AI_LOCAL_DELAY_MS: '300', AI_LOCK_DURATION_MS: '3000', AI_STALLED_INTERVAL_MS: '1000' };
 
-describe('ai-worker: a SIGKILLed worker loses no request (kill test, real processes)', () => {
+/** The same kill test for each AI queue: synthesis, and the user-bill verdicts authors wait on. */
+const KINDS = [
+  { name: 'bill synthesis', queue: QUEUES.aiSynthesis, job: 'bill\\.synthesis-requested\\.v1', request: (fx: QueueFixture, n: number) => fx.requestSynthesis(n), worker: {} },
+  { name: 'user-bill moderation', queue: QUEUES.aiModeration, job: 'user-bill\\.moderation-requested\\.v1', request: (fx: QueueFixture, n: number) => fx.requestModeration(n), worker: { QUEUES: QUEUES.aiModeration } },
+];
+
+describe.each(KINDS)('ai-worker: a SIGKILLed worker loses no $name request (kill test, real processes)', (kind) => {
   let fx: QueueFixture;
   const children: ChildProcess[] = [];
 
@@ -25,10 +31,10 @@ describe('ai-worker: a SIGKILLed worker loses no request (kill test, real proces
   });
 
   it('worker B finishes what A held when A was killed; every bill gets exactly one result id', async () => {
-    const requests = await Promise.all(Array.from({ length: BILLS }, (_, i) => fx.requestSynthesis(100 + i)));
-    const queue = fx.queue(QUEUES.aiSynthesis);
+    const requests = await Promise.all(Array.from({ length: BILLS }, (_, i) => kind.request(fx, 100 + i)));
+    const queue = fx.queue(kind.queue);
 
-    const a = await startWorker(fx.prefix, 'ai-worker-A', SLOW_WORKER);
+    const a = await startWorker(fx.prefix, 'ai-worker-A', { ...SLOW_WORKER, ...kind.worker });
     children.push(a.child);
     // Kill A mid-stream: some results published, several jobs in flight (locked by A).
     await waitFor(async () => (await fx.billsInbox()).size >= 6 && (await queue.getActiveCount()) >= 2, 30_000, () => 'A to be mid-work');
@@ -39,7 +45,7 @@ describe('ai-worker: a SIGKILLed worker loses no request (kill test, real proces
     const doneByA = (await fx.billsInbox()).size;
     expect(doneByA).toBeLessThan(BILLS);
 
-    const b = await startWorker(fx.prefix, 'ai-worker-B', SLOW_WORKER);
+    const b = await startWorker(fx.prefix, 'ai-worker-B', { ...SLOW_WORKER, ...kind.worker });
     children.push(b.child);
     const inbox = await fx.waitForInbox(BILLS, 60_000);
     await waitFor(async () => (await queue.getCompletedCount()) === BILLS, 10_000, () => 'every request job to complete');
@@ -49,7 +55,7 @@ describe('ai-worker: a SIGKILLed worker loses no request (kill test, real proces
     for (const request of requests) {
       const job = inbox.get(completedEventId(request.id));
       expect(job).toBeDefined();
-      const payload = completedPayload(job!);
+      const payload = answerPayload(job!);
       expect(payload).toMatchObject({ billId: request.payload.billId, requestEventId: request.id, result: { ok: true } });
     }
     expect(new Set([...inbox.values()].map((j) => j.data.payload.billId)).size).toBe(BILLS);
@@ -63,10 +69,10 @@ describe('ai-worker: a SIGKILLed worker loses no request (kill test, real proces
     }
     expect(b.output()).toMatch(/job stalled/);
     const metrics = await (await fetch(`${b.url}/metrics`)).text();
-    expect(metrics).toMatch(/civic_ai_jobs_total\{queue="ai\.synthesis",job="bill\.synthesis-requested\.v1",outcome="completed"\} \d+/);
+    expect(metrics).toMatch(new RegExp(`civic_ai_jobs_total\\{queue="${kind.queue.replace('.', '\\.')}",job="${kind.job}",outcome="completed"\\} \\d+`));
 
     // Graceful shutdown: SIGTERM while jobs are in flight lets them finish, and nothing stalls.
-    await Promise.all([1, 2, 3, 4, 5, 6].map((i) => fx.requestSynthesis(200 + i)));
+    await Promise.all([1, 2, 3, 4, 5, 6].map((i) => kind.request(fx, 200 + i)));
     await waitFor(async () => (await queue.getActiveCount()) >= 2, 10_000, () => 'B to take the new jobs');
     const inFlight = await queue.getActive();
     b.child.kill('SIGTERM');
