@@ -15,7 +15,7 @@ describe('createAiProvider', () => {
     expect((provider as OpenAiProvider).model).toBe('gpt-4o-mini');
     expect(readAiConfig({ OPENAI_API_KEY: 'sk-test' })).toEqual({
       provider: 'openai', apiKey: 'sk-test', baseURL: undefined, model: 'gpt-4o-mini', timeoutMs: 60000, maxRetries: 2, maxInputChars: 24000,
-      temperature: undefined,
+      temperature: undefined, moderationModel: 'omni-moderation-latest',
     });
   });
 
@@ -23,8 +23,8 @@ describe('createAiProvider', () => {
     expect(createAiProvider({ AI_PROVIDER: 'local', OPENAI_API_KEY: 'sk-test' })).toBeInstanceOf(LocalProvider);
     expect(readAiConfig({
       AI_PROVIDER: 'OpenAI', OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1', OPENAI_MODEL: 'llama3',
-      OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_RETRIES: '0', OPENAI_TEMPERATURE: '0.2',
-    })).toMatchObject({ provider: 'openai', baseURL: 'http://127.0.0.1:8080/v1', model: 'llama3', timeoutMs: 5000, maxRetries: 0, temperature: 0.2 });
+      OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_RETRIES: '0', OPENAI_TEMPERATURE: '0.2', OPENAI_MODERATION_MODEL: 'off',
+    })).toMatchObject({ provider: 'openai', baseURL: 'http://127.0.0.1:8080/v1', model: 'llama3', timeoutMs: 5000, maxRetries: 0, temperature: 0.2, moderationModel: null });
   });
 
   it.each([

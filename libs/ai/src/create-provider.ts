@@ -3,6 +3,7 @@ import { AiConfigError } from './errors';
 import { LocalProvider } from './local/local-provider';
 import {
   DEFAULT_OPENAI_MAX_INPUT_CHARS,
+  DEFAULT_OPENAI_MODERATION_MODEL,
   DEFAULT_OPENAI_MAX_RETRIES,
   DEFAULT_OPENAI_MODEL,
   DEFAULT_OPENAI_TIMEOUT_MS,
@@ -26,6 +27,8 @@ const aiEnv = z.object({
   OPENAI_TIMEOUT_MS: optionalInt(1, 600_000),
   OPENAI_MAX_RETRIES: optionalInt(0, 10),
   OPENAI_MAX_INPUT_CHARS: optionalInt(1000, 1_000_000),
+  /** The moderation endpoint's model, or "off" for servers without /moderations (Ollama, llama.cpp). */
+  OPENAI_MODERATION_MODEL: z.string().trim().min(1).optional(),
   OPENAI_TEMPERATURE: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.coerce.number().min(0).max(2).optional(),
@@ -43,6 +46,7 @@ export type AiConfig =
       maxRetries: number;
       maxInputChars: number;
       temperature?: number;
+      moderationModel: string | null;
     };
 
 /**
@@ -69,6 +73,7 @@ export function readAiConfig(env: Record<string, string | undefined> = process.e
     maxRetries: e.OPENAI_MAX_RETRIES ?? DEFAULT_OPENAI_MAX_RETRIES,
     maxInputChars: e.OPENAI_MAX_INPUT_CHARS ?? DEFAULT_OPENAI_MAX_INPUT_CHARS,
     temperature: e.OPENAI_TEMPERATURE,
+    moderationModel: e.OPENAI_MODERATION_MODEL === 'off' ? null : (e.OPENAI_MODERATION_MODEL ?? DEFAULT_OPENAI_MODERATION_MODEL),
   };
 }
 

@@ -172,4 +172,27 @@ describe('OpenAiProvider moderation', () => {
     expect(rejected.output.decision).toBe('rejected');
     expect(server.completionRequests[0]!.body.response_format.json_schema.schema.properties).not.toHaveProperty('decision');
   });
+
+  it('asks the moderation endpoint beside the prompt, and a flag rejects what the model approved', async () => {
+    server.setModeration((req) => (String((req.body as { input?: string }).input).includes('scum') ? ['harassment', 'hate'] : []));
+    server.enqueue(
+      { kind: 'completion', content: { decision: 'approved', reasons: [], categories: [] } },
+      { kind: 'completion', content: assessment },
+    );
+    const text = await provider().moderateText({ kind: 'reply', content: 'Supporters are scum.' });
+    expect(text.output.decision).toBe('rejected');
+    expect(text.output.reasons).toEqual(['Flagged by the content moderation check (harassment, hate).']);
+    const bill = await provider().moderateBill({ title: 'Scum Act', description: 'Its opponents are scum.' });
+    expect(bill.output).toMatchObject({ decision: 'rejected', hardViolation: true, decencyScore: 3, overallScore: 3 });
+    expect(bill.output.rejectionReasons).toContain('Flagged by the content moderation check (harassment, hate).');
+    expect(server.moderationRequests.map((r) => (r.body as { model: string }).model)).toEqual(['omni-moderation-latest', 'omni-moderation-latest']);
+  });
+
+  it('leaves an unflagged text to the model, and skips the endpoint when it is turned off', async () => {
+    server.enqueue({ kind: 'completion', content: assessment }, { kind: 'completion', content: assessment });
+    expect((await provider().moderateBill({ title: 'Library Act', description: 'Extends library hours nationwide.' })).output.decision).toBe('approved');
+    expect(server.moderationRequests).toHaveLength(1);
+    expect((await provider({ moderationModel: null }).moderateBill({ title: 'Library Act', description: 'Extends library hours.' })).output.decision).toBe('approved');
+    expect(server.moderationRequests).toHaveLength(1);
+  });
 });

@@ -31,6 +31,10 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_OPENAI_TIMEOUT_MS = 60_000;
 export const DEFAULT_OPENAI_MAX_RETRIES = 2;
 export const DEFAULT_OPENAI_MAX_INPUT_CHARS = 24_000;
+export const DEFAULT_OPENAI_MODERATION_MODEL = 'omni-moderation-latest';
+
+/** Moderation-endpoint categories that make a text a hard violation (never fixed by tone alone). */
+const HARD_CATEGORIES = /^(hate|hate\/threatening|harassment\/threatening|violence|self-harm\/instructions|sexual\/minors|illicit\/violent)$/;
 
 export interface OpenAiProviderOptions {
   apiKey: string;
@@ -48,6 +52,17 @@ export interface OpenAiProviderOptions {
    * model is configurable.
    */
   temperature?: number;
+  /**
+   * The moderation endpoint's model, asked beside the structured prompt for decency; null skips
+   * it (OpenAI-compatible servers such as Ollama or llama.cpp have no /moderations).
+   */
+  moderationModel?: string | null;
+}
+
+/** What the moderation endpoint flagged, as reasons an author can read. */
+interface Flagged {
+  categories: string[];
+  hard: boolean;
 }
 
 /** Keep raw model output in errors short enough for logs and job records. */
@@ -59,6 +74,7 @@ export class OpenAiProvider implements AiProvider {
   private readonly client: OpenAI;
   private readonly maxInputChars: number;
   private readonly temperature: number | undefined;
+  private readonly moderationModel: string | null;
   // Schemas are converted once: the conversion walks 32 archetype objects.
   private readonly schemas = new Map<string, Record<string, unknown>>();
 
@@ -66,6 +82,7 @@ export class OpenAiProvider implements AiProvider {
     this.model = options.model ?? DEFAULT_OPENAI_MODEL;
     this.maxInputChars = options.maxInputChars ?? DEFAULT_OPENAI_MAX_INPUT_CHARS;
     this.temperature = options.temperature;
+    this.moderationModel = options.moderationModel === undefined ? DEFAULT_OPENAI_MODERATION_MODEL : options.moderationModel;
     this.client = new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseURL,
@@ -81,14 +98,53 @@ export class OpenAiProvider implements AiProvider {
 
   async moderateText(input: ModerateTextInput, options?: AiCallOptions): Promise<AiResult<TextModerationOutput>> {
     const parsed = parseInput(moderateTextInput, input, 'text moderation');
-    return this.complete('text_moderation', textModerationOutput, textModerationMessages(parsed, this.maxInputChars), options);
+    const [result, flagged] = await Promise.all([
+      this.complete('text_moderation', textModerationOutput, textModerationMessages(parsed, this.maxInputChars), options),
+      this.flag([parsed.title, parsed.content].filter(Boolean).join('\n\n'), options),
+    ]);
+    if (!flagged) return result;
+    // Either reviewer rejecting is enough: the endpoint is trained for exactly this judgement.
+    const o = result.output;
+    return {
+      output: { decision: 'rejected', reasons: [...o.reasons, flaggedReason(flagged)].slice(0, 10), categories: [...new Set([...o.categories, ...flagged.categories])].slice(0, 10) },
+      provenance: result.provenance,
+    };
   }
 
   async moderateBill(input: ModerateBillInput, options?: AiCallOptions): Promise<AiResult<BillModerationOutput>> {
     const parsed = parseInput(moderateBillInput, input, 'bill moderation');
+    const [result, flagged] = await Promise.all([
+      this.complete('bill_moderation', billModerationAssessment, billModerationMessages(parsed, this.maxInputChars), options),
+      this.flag([parsed.title, parsed.description, parsed.fullText].filter(Boolean).join('\n\n'), options),
+    ]);
+    let a = result.output;
+    if (flagged) {
+      a = {
+        ...a,
+        decencyScore: Math.min(a.decencyScore, 3),
+        overallScore: Math.min(a.overallScore, 3),
+        hardViolation: a.hardViolation || flagged.hard,
+        decencyAssessment: `${a.decencyAssessment} ${flaggedReason(flagged)}`.slice(0, 2000),
+        rejectionReasons: [...a.rejectionReasons, flaggedReason(flagged)].slice(0, 20),
+      };
+    }
     // The model assesses; the approval rule is ours (DESIGN §4), so the model never decides.
-    const result = await this.complete('bill_moderation', billModerationAssessment, billModerationMessages(parsed, this.maxInputChars), options);
-    return { output: decideBillModeration(result.output), provenance: result.provenance };
+    return { output: decideBillModeration(a), provenance: result.provenance };
+  }
+
+  /** The moderation endpoint's verdict on a text: undefined when not flagged (or not configured). */
+  private async flag(text: string, options?: AiCallOptions): Promise<Flagged | undefined> {
+    if (!this.moderationModel) return undefined;
+    let response: OpenAI.Moderations.ModerationCreateResponse;
+    try {
+      response = await this.client.moderations.create({ model: this.moderationModel, input: text.slice(0, this.maxInputChars) }, { signal: options?.signal });
+    } catch (err) {
+      throw fromOpenAiError(err);
+    }
+    const result = response.results?.[0];
+    if (!result?.flagged) return undefined;
+    const categories = Object.entries(result.categories ?? {}).filter(([, on]) => on).map(([name]) => name);
+    return { categories, hard: categories.some((c) => HARD_CATEGORIES.test(c)) };
   }
 
   private jsonSchema(name: string, schema: z.ZodType): Record<string, unknown> {
@@ -149,4 +205,8 @@ export class OpenAiProvider implements AiProvider {
       provenance: { provider: 'openai', model: completion.model || this.model, promptVersion: PROMPT_VERSION },
     };
   }
+}
+
+function flaggedReason(f: Flagged): string {
+  return `Flagged by the content moderation check${f.categories.length ? ` (${f.categories.join(', ')})` : ''}.`;
 }

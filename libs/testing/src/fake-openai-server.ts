@@ -30,6 +30,15 @@ export type FakeReply =
 
 export type FakeReplyHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
+/** What /v1/moderations answers for one request: the categories to flag (none: not flagged). */
+export type FakeModerationHandler = (request: RecordedRequest) => string[] | Promise<string[]>;
+
+/** The moderation endpoint's category names (omni-moderation). */
+const MODERATION_CATEGORIES = [
+  'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm',
+  'self-harm/intent', 'self-harm/instructions', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+];
+
 export interface FakeOpenAiServer {
   /** e.g. http://127.0.0.1:PORT/v1, ready to pass as the SDK's baseURL. */
   readonly baseURL: string;
@@ -40,6 +49,10 @@ export interface FakeOpenAiServer {
   enqueue(...replies: FakeReply[]): void;
   /** What requests get once the queue is empty (default: a 500 saying nothing was scripted). */
   setFallback(handler: FakeReplyHandler | FakeReply): void;
+  /** Moderation requests (POST /v1/moderations). */
+  readonly moderationRequests: RecordedRequest[];
+  /** How /v1/moderations answers (default: nothing flagged). */
+  setModeration(handler: FakeModerationHandler): void;
   /** Forget queued replies, the fallback and recorded requests. */
   reset(): void;
   close(): Promise<void>;
@@ -94,6 +107,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const queue: FakeReply[] = [];
   let fallback: FakeReplyHandler = () => NOT_SCRIPTED;
+  let moderation: FakeModerationHandler = () => [];
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
 
@@ -109,6 +123,17 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const request: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body, receivedAt: Date.now() };
     requests.push(request);
 
+    if (request.method === 'POST' && path === '/v1/moderations') {
+      const flagged = new Set(await moderation(request));
+      const categories = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flagged.has(c)]));
+      const scores = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flagged.has(c) ? 0.9 : 0.001]));
+      sendJson(res, 200, {
+        id: `modr-${randomUUID()}`,
+        model: (request.body as { model?: string } | undefined)?.model ?? 'omni-moderation-latest',
+        results: [{ flagged: flagged.size > 0, categories, category_scores: scores, category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, ['text']])) }],
+      });
+      return;
+    }
     if (request.method !== 'POST' || path !== '/v1/chat/completions') {
       sendJson(res, 404, errorBody({ kind: 'error', status: 404, message: `Unknown route ${request.method} ${path}` }));
       return;
@@ -152,6 +177,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     get completionRequests() {
       return requests.filter((r) => r.path === '/v1/chat/completions');
     },
+    get moderationRequests() {
+      return requests.filter((r) => r.path === '/v1/moderations');
+    },
+    setModeration: (handler) => {
+      moderation = handler;
+    },
     enqueue: (...replies) => {
       queue.push(...replies);
     },
@@ -162,6 +193,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       queue.length = 0;
       requests.length = 0;
       fallback = () => NOT_SCRIPTED;
+      moderation = () => [];
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
