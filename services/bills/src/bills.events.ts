@@ -50,6 +50,11 @@ export class BillsEvents implements OnApplicationBootstrap, OnApplicationShutdow
     );
   }
 
+  /** Relays committed events now (a user waits on a review request); never throws, the timer catches up. */
+  kick(): void {
+    void this.relay.kick();
+  }
+
   onApplicationBootstrap(): void {
     registerBillsMetrics(this.ds);
     this.relay.start();

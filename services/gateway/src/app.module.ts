@@ -8,9 +8,7 @@ import type Redis from 'ioredis';
 import { createRedis, HealthModule, PING_PATTERN, RpcClient } from '@civic/service-kit';
 import { gatewayConfig, siteOrigins } from './config';
 import { API_CONTROLLERS } from './controllers';
-import { voteUserThrottler } from './voting/rate-limit';
-import { userBillWritesThrottler } from './user-bills/rate-limit';
-import { accountThrottlers } from './auth/rate-limits';
+import { apiThrottlers } from './auth/rate-limits';
 import { LoginLimits } from './auth/login-limits';
 import { LocalStrategy } from './auth/local.strategy';
 import { RateLimitGuard, SignedInGuard } from './auth/guards';
@@ -39,7 +37,7 @@ export const ORIGIN_POLICY = new OriginPolicy(
     ThrottlerModule.forRoot({
       // Pipelined: every vote cast counts here, so concurrent casts share one write.
       storage: new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
-      throttlers: [...accountThrottlers(config), voteUserThrottler, userBillWritesThrottler],
+      throttlers: apiThrottlers(config),
     }),
     HealthModule.forChecks({
       inject: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],

@@ -78,6 +78,10 @@ export const gatewayEnv = baseEnv
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: positiveInt(20),
     RATE_LIMIT_CHANGE_PASSWORD_PER_USER_PER_15_MINUTES: positiveInt(10),
     RATE_LIMIT_CHANGE_PASSWORD_PER_IP_PER_15_MINUTES: positiveInt(30),
+    /** Personal casts one signed-in user may send per minute (POST /api/votes). */
+    RATE_LIMIT_VOTES_PER_USER_PER_MINUTE: positiveInt(60),
+    /** User-bill writes (create, edit, delete) one signed-in user may send per minute. */
+    RATE_LIMIT_USER_BILL_WRITES_PER_USER_PER_MINUTE: positiveInt(30),
   })
   .refine((c) => c.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS >= c.RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS, {
     message: 'must be at least RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS',

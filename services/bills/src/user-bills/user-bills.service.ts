@@ -8,6 +8,7 @@ import {
   type UserBillUpdate,
 } from '@civic/contracts';
 import { conflict, forbidden, notFound } from '@civic/service-kit';
+import { BillsEvents } from '../bills.events';
 import { requestReview } from './review';
 import { UserBillsRepository, type StoredUserBill } from './user-bills.repository';
 
@@ -22,14 +23,19 @@ export class UserBillsService {
   constructor(
     private readonly ds: DataSource,
     private readonly bills: UserBillsRepository,
+    /** Absent in operator commands: there the running service's relay timer publishes. */
+    private readonly events?: BillsEvents,
   ) {}
 
   async create(userId: string, input: UserBillCreate): Promise<UserBill> {
-    return this.ds.transaction(async (m) => {
-      const bill = await this.bills.in(m).insert(userId, { ...input, policyArea: input.policyArea ?? null }, input.moderationStatus);
-      if (input.moderationStatus === 'pending') await requestReview(m, bill);
-      return bill.view;
+    const bill = await this.ds.transaction(async (m) => {
+      const created = await this.bills.in(m).insert(userId, { ...input, policyArea: input.policyArea ?? null }, input.moderationStatus);
+      if (input.moderationStatus === 'pending') await requestReview(m, created);
+      return created.view;
     });
+    // The author waits on the review: publish the request now rather than on the relay's next tick.
+    if (bill.moderationStatus === 'pending') this.events?.kick();
+    return bill;
   }
 
   listOwn(userId: string, status?: UserBillStatus): Promise<UserBill[]> {
@@ -47,7 +53,7 @@ export class UserBillsService {
   }
 
   async update(userId: string, id: string, input: UserBillUpdate): Promise<UserBill> {
-    return this.ds.transaction(async (m) => {
+    const bill = await this.ds.transaction(async (m) => {
       const bills = this.bills.in(m);
       const bill = await this.ownDraft(bills, userId, id);
       const b = bill.view;
@@ -67,6 +73,8 @@ export class UserBillsService {
       if (submit) await requestReview(m, updated);
       return updated.view;
     });
+    if (bill.moderationStatus === 'pending') this.events?.kick();
+    return bill;
   }
 
   async delete(userId: string, id: string): Promise<void> {

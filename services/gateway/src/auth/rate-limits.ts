@@ -4,14 +4,17 @@ import type { GatewayConfig } from '../config';
 import { appliesTo } from './guards';
 
 /**
- * The account routes' request limits (throttlers, counted per request before the route runs;
- * failed sign-ins have their own limits in login-limits.ts). Each is named, applies only to the
- * routes that opt in with @RateLimited(name), and has its own variable (see .env.example).
+ * The API's request limits (throttlers, counted per request before the route runs; failed
+ * sign-ins have their own limits in login-limits.ts). Each is named, applies only to the routes
+ * that opt in with @RateLimited(name), and has its own variable (see .env.example), read with
+ * the rest of the gateway's configuration.
  */
 export const LOGIN_IP = 'login-ip';
 export const REGISTER_IP = 'register-ip';
 export const CHANGE_PASSWORD_USER = 'change-password-user';
 export const CHANGE_PASSWORD_IP = 'change-password-ip';
+export const VOTE_USER = 'vote-user';
+export const USER_BILL_WRITES = 'user-bill-writes';
 
 const MINUTE = 60_000;
 
@@ -22,7 +25,7 @@ export const bySessionUser = (req: Record<string, unknown>) => {
   return r.session?.userId ? `user:${r.session.userId}` : byIp(req);
 };
 
-export function accountThrottlers(config: GatewayConfig): ThrottlerOptions[] {
+export function apiThrottlers(config: GatewayConfig): ThrottlerOptions[] {
   const throttler = (name: string, ttl: number, limit: number, getTracker: (req: Record<string, unknown>) => string): ThrottlerOptions => ({
     name,
     ttl,
@@ -36,5 +39,7 @@ export function accountThrottlers(config: GatewayConfig): ThrottlerOptions[] {
     // Every change-password attempt costs an argon2 verification in identity.
     throttler(CHANGE_PASSWORD_USER, 15 * MINUTE, config.RATE_LIMIT_CHANGE_PASSWORD_PER_USER_PER_15_MINUTES, bySessionUser),
     throttler(CHANGE_PASSWORD_IP, 15 * MINUTE, config.RATE_LIMIT_CHANGE_PASSWORD_PER_IP_PER_15_MINUTES, byIp),
+    throttler(VOTE_USER, MINUTE, config.RATE_LIMIT_VOTES_PER_USER_PER_MINUTE, bySessionUser),
+    throttler(USER_BILL_WRITES, MINUTE, config.RATE_LIMIT_USER_BILL_WRITES_PER_USER_PER_MINUTE, bySessionUser),
   ];
 }

@@ -12,7 +12,7 @@ import {
 import { logger, parseOrThrow, RpcClient } from '@civic/service-kit';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
-import { USER_BILL_WRITES_THROTTLER } from './rate-limit';
+import { USER_BILL_WRITES } from '../auth/rate-limits';
 
 const BILLS_CLIENT = rpcClientToken('bills');
 
@@ -50,7 +50,7 @@ export class UserBillsController {
   }
 
   /** POST /api/user-bills → 201 with the bill: a draft, or pending and sent for review. */
-  @RateLimited(USER_BILL_WRITES_THROTTLER)
+  @RateLimited(USER_BILL_WRITES)
   @Post()
   @HttpCode(201)
   create(@CurrentUserId() userId: string, @Body() body: unknown): Promise<UserBill> {
@@ -58,14 +58,14 @@ export class UserBillsController {
   }
 
   /** PUT /api/user-bills/{id} → the edited draft (moderationStatus 'pending' submits it). */
-  @RateLimited(USER_BILL_WRITES_THROTTLER)
+  @RateLimited(USER_BILL_WRITES)
   @Put(':id')
   update(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<UserBill> {
     return this.bills.send<UserBill>(USER_BILLS.update, { id, changes: parseOrThrow(userBillUpdate, body ?? {}) }, userId);
   }
 
   /** DELETE /api/user-bills/{id} → 204 (own drafts only). */
-  @RateLimited(USER_BILL_WRITES_THROTTLER)
+  @RateLimited(USER_BILL_WRITES)
   @Delete(':id')
   @HttpCode(204)
   async delete(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {

@@ -22,7 +22,7 @@ import { CurrentUserId, RateLimited } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { gatewayConfig } from '../config';
 import { REDIS } from '../core.module';
-import { VOTE_USER_THROTTLER } from './rate-limit';
+import { VOTE_USER } from '../auth/rate-limits';
 import { TallyCache } from './tally-cache';
 
 export const VOTING_CLIENT = rpcClientToken('voting');
@@ -53,7 +53,7 @@ export class VotingController {
    * POST /api/votes {billId, vote} → UserVote. A personal cast; a change is sent as a new cast
    * (SPEC §4). 400 for a bad vote value, 404 'Bill not found' for a bill that is not active.
    */
-  @RateLimited(VOTE_USER_THROTTLER)
+  @RateLimited(VOTE_USER)
   @Post('votes')
   @HttpCode(200)
   cast(@CurrentUserId() userId: string, @Body() body: unknown): Promise<UserVote> {
