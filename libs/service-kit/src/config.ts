@@ -20,24 +20,27 @@ export class ConfigError extends Error {}
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  throw configError(parsed.error.issues);
 }
 
-/**
- * A service's own RPC and HTTP ports, named after it (IDENTITY_RPC_PORT, IDENTITY_HTTP_PORT, ...).
- * The HTTP side (/health, /metrics) listens on loopback unless <NAME>_HTTP_HOST says otherwise
- * (0.0.0.0 in a container whose orchestrator probes it from outside).
- */
-export function servicePorts(service: string) {
-  const key = service.toUpperCase().replace(/-/g, '_');
-  return z.object({
-    [`${key}_RPC_HOST`]: z.string().default('127.0.0.1'),
-    [`${key}_RPC_PORT`]: z.coerce.number().int().min(1).max(65535),
-    [`${key}_HTTP_HOST`]: z.string().default('127.0.0.1'),
-    [`${key}_HTTP_PORT`]: z.coerce.number().int().min(0).max(65535).default(0),
-  });
+/** The variable prefix of a service: `voting` → VOTING, `ai-worker` → AI_WORKER. */
+export function envKey(service: string): string {
+  return service.toUpperCase().replace(/-/g, '_');
 }
+
+const port = (min: number) => z.coerce.number().int().min(min).max(65535);
+
+/**
+ * A service's own RPC and HTTP ports, read from variables named after it (IDENTITY_RPC_PORT,
+ * IDENTITY_HTTP_PORT, ...). The HTTP side (/health, /metrics) listens on loopback unless
+ * <NAME>_HTTP_HOST says otherwise (0.0.0.0 in a container whose orchestrator probes it).
+ */
+const servicePortsSchema = z.object({
+  RPC_HOST: z.string().default('127.0.0.1'),
+  RPC_PORT: port(1),
+  HTTP_HOST: z.string().default('127.0.0.1'),
+  HTTP_PORT: port(0).default(0),
+});
 
 /** The settings every RPC service reads, named the same way everywhere. */
 export interface CommonServiceConfig {
@@ -50,16 +53,48 @@ export interface CommonServiceConfig {
   httpPort: number;
 }
 
-/** Picks the common settings out of a parsed env (baseEnv extended with servicePorts(service)). */
-export function commonServiceConfig(service: string, env: z.infer<typeof baseEnv> & Record<string, unknown>): CommonServiceConfig {
-  const key = service.toUpperCase().replace(/-/g, '_');
+type Issue = { path: PropertyKey[]; message: string };
+
+/** Reads `<NAME>_<field>` variables through a schema of bare field names, reporting issues under the variables' names. */
+function parsePrefixed<S extends z.ZodObject>(schema: S, service: string, env: NodeJS.ProcessEnv): { data?: z.infer<S>; issues: Issue[] } {
+  const key = envKey(service);
+  const picked = Object.fromEntries(Object.keys(schema.shape).map((field) => [field, env[`${key}_${field}`]]));
+  const parsed = schema.safeParse(picked);
+  if (parsed.success) return { data: parsed.data, issues: [] };
+  return { issues: parsed.error.issues.map((i) => ({ ...i, path: [`${key}_${String(i.path[0])}`, ...i.path.slice(1)] })) };
+}
+
+function configError(issues: Issue[]): ConfigError {
+  const lines = issues.map((i) => `  ${i.path.map(String).join('.') || '(env)'}: ${i.message}`);
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+}
+
+/** Where a service answers RPC (for its clients: the gateway, operator commands). */
+export function rpcEndpoint(service: string, env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
+  const { data, issues } = parsePrefixed(servicePortsSchema.pick({ RPC_HOST: true, RPC_PORT: true }), service, env);
+  if (!data) throw configError(issues);
+  return { host: data.RPC_HOST, port: data.RPC_PORT };
+}
+
+/**
+ * Parses a service's environment once, at boot: the shared variables (baseEnv), its ports
+ * (<NAME>_RPC_PORT, ...) and its own variables (`own`, usually a z.object with a transform to
+ * camelCase settings) into one typed object. Every problem is reported at once.
+ */
+export function loadServiceConfig<S extends z.ZodType<object>>(service: string, own: S, env: NodeJS.ProcessEnv = process.env): CommonServiceConfig & z.infer<S> {
+  const base = baseEnv.safeParse(env);
+  const ports = parsePrefixed(servicePortsSchema, service, env);
+  const mine = own.safeParse(env);
+  const issues = [...(base.success ? [] : base.error.issues), ...ports.issues, ...(mine.success ? [] : mine.error.issues)];
+  if (!base.success || !ports.data || !mine.success) throw configError(issues);
   return {
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
-    rpcHost: env[`${key}_RPC_HOST`] as string,
-    rpcPort: env[`${key}_RPC_PORT`] as number,
-    httpHost: env[`${key}_HTTP_HOST`] as string,
-    httpPort: env[`${key}_HTTP_PORT`] as number,
+    databaseUrl: base.data.DATABASE_URL,
+    redisUrl: base.data.REDIS_URL,
+    redisPrefix: base.data.REDIS_PREFIX,
+    rpcHost: ports.data.RPC_HOST,
+    rpcPort: ports.data.RPC_PORT,
+    httpHost: ports.data.HTTP_HOST,
+    httpPort: ports.data.HTTP_PORT,
+    ...mine.data,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, commonServiceConfig, CommonServiceConfig, loadConfig, servicePorts } from '@civic/service-kit';
+import { loadServiceConfig } from '@civic/service-kit';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -7,28 +7,25 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-export const billsEnv = baseEnv.extend({
-  ...servicePorts('bills').shape,
-  /** Load the built-in sample of real bills when the bills table is empty at start. */
-  BILLS_LOAD_SAMPLE: flag('true'),
-  /** Events applied from inbox.bills at once. */
-  BILLS_INBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-});
+/** The bills service's own variables (besides the shared ones and BILLS_*_PORT). */
+export const billsEnv = z
+  .object({
+    /** Load the built-in sample of real bills when the bills table is empty at start. */
+    BILLS_LOAD_SAMPLE: flag('true'),
+    /** Events applied from inbox.bills at once. */
+    BILLS_INBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  })
+  .transform((e) => ({ loadSample: e.BILLS_LOAD_SAMPLE, inboxConcurrency: e.BILLS_INBOX_CONCURRENCY }));
 
-export interface BillsConfig extends CommonServiceConfig {
-  loadSample: boolean;
-  inboxConcurrency: number;
+export type BillsConfig = ReturnType<typeof loadBillsConfig>;
+
+function loadBillsConfig(env: NodeJS.ProcessEnv) {
+  return loadServiceConfig('bills', billsEnv, env);
 }
 
 let cached: BillsConfig | undefined;
 
-export function billsConfig(): BillsConfig {
-  if (cached) return cached;
-  const env = loadConfig(billsEnv) as z.infer<typeof baseEnv> & Record<string, unknown> & { BILLS_LOAD_SAMPLE: boolean; BILLS_INBOX_CONCURRENCY: number };
-  cached = {
-    ...commonServiceConfig('bills', env),
-    loadSample: env.BILLS_LOAD_SAMPLE,
-    inboxConcurrency: env.BILLS_INBOX_CONCURRENCY,
-  };
-  return cached;
+/** Parsed once per process (main.ts at boot; the module and the event plumbing read the same object). */
+export function billsConfig(env: NodeJS.ProcessEnv = process.env): BillsConfig {
+  return (cached ??= loadBillsConfig(env));
 }

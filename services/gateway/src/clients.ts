@@ -1,6 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { z } from 'zod';
-import { createRpcClient, loadConfig } from '@civic/service-kit';
+import { createRpcClient, rpcEndpoint } from '@civic/service-kit';
 import { gatewayConfig } from './config';
 
 /**
@@ -17,18 +16,7 @@ export function rpcClientToken(service: FrontedService): symbol {
 }
 export const IDENTITY_CLIENT = rpcClientToken('identity');
 
-function endpointOf(service: string) {
-  const key = service.toUpperCase().replace(/-/g, '_');
-  const env = loadConfig(
-    z.object({
-      [`${key}_RPC_HOST`]: z.string().default('127.0.0.1'),
-      [`${key}_RPC_PORT`]: z.coerce.number().int().min(1).max(65535),
-    }),
-  ) as Record<string, string | number>;
-  return { host: env[`${key}_RPC_HOST`] as string, port: env[`${key}_RPC_PORT`] as number };
-}
-
 export const rpcClientProviders: Provider[] = FRONTED_SERVICES.map((service) => ({
   provide: rpcClientToken(service),
-  useFactory: () => createRpcClient({ service, ...endpointOf(service), timeoutMs: gatewayConfig().RPC_TIMEOUT_MS }),
+  useFactory: () => createRpcClient({ service, ...rpcEndpoint(service), timeoutMs: gatewayConfig().RPC_TIMEOUT_MS }),
 }));

@@ -16,7 +16,7 @@ import {
 } from '@civic/contracts';
 import { bullPrefix, createRedis, InboxConsumer, LivePush, logger, newRequestId, OutboxRelay, QueueRegistry, runWithContext } from '@civic/service-kit';
 import type { EntityManager } from 'typeorm';
-import { VotingConfig } from './config';
+import type { VotingConfig } from './config';
 import { jobDuration, registerVotingGauges } from './metrics';
 import { TallyVersions } from './tally-versions';
 import { fanOutBill, reconcileVoter, ReconcileResult } from './archetype-votes';

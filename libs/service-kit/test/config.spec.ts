@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ConfigError, loadServiceConfig, rpcEndpoint } from '../src/config';
+
+/*
+ * A service's configuration is parsed once at boot into one typed object: the shared variables,
+ * its ports read under its own name, and its own variables; a bad value stops the start with a
+ * message naming every bad variable.
+ */
+const own = z
+  .object({ DEMO_BATCH: z.coerce.number().int().positive().default(50), DEMO_MODE: z.enum(['fast', 'safe']).default('safe') })
+  .transform((e) => ({ batch: e.DEMO_BATCH, mode: e.DEMO_MODE }));
+
+describe('loadServiceConfig', () => {
+  it('gives the shared settings, the ports named after the service and its own, with their defaults', () => {
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100' })).toEqual({
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/civic',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'civic',
+      rpcHost: '127.0.0.1',
+      rpcPort: 4100,
+      httpHost: '127.0.0.1',
+      httpPort: 0,
+      batch: 50,
+      mode: 'safe',
+    });
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', DEMO_SVC_HTTP_HOST: '0.0.0.0', DEMO_SVC_HTTP_PORT: '8080', DEMO_BATCH: '7', REDIS_PREFIX: 'x' })).toMatchObject({
+      httpHost: '0.0.0.0',
+      httpPort: 8080,
+      batch: 7,
+      redisPrefix: 'x',
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadServiceConfig('demo-svc', own, { DEMO_SVC_HTTP_PORT: 'eighty', DEMO_BATCH: '-1', REDIS_URL: 'not a url' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const variable of ['DEMO_SVC_RPC_PORT', 'DEMO_SVC_HTTP_PORT', 'DEMO_BATCH', 'REDIS_URL']) expect(message).toContain(`  ${variable}: `);
+    expect(message).not.toContain('DEMO_MODE');
+  });
+});
+
+describe('rpcEndpoint', () => {
+  it('reads where a service answers RPC, and says which variable is missing', () => {
+    expect(rpcEndpoint('voting', { VOTING_RPC_PORT: '4003' })).toEqual({ host: '127.0.0.1', port: 4003 });
+    expect(() => rpcEndpoint('voting', {})).toThrow(/VOTING_RPC_PORT: /);
+  });
+});
