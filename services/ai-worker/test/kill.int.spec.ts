@@ -11,7 +11,7 @@ const BILLS = 40;
 const SLOW_WORKER = { AI_LOCAL_DELAY_MS: '300', AI_LOCK_DURATION_MS: '3000', AI_STALLED_INTERVAL_MS: '1000' };
 
 /** The same kill test for each AI queue: synthesis, and the user-bill verdicts authors wait on. */
-const KINDS = [
+const KINDS: { name: string; queue: string; job: string; request: (fx: QueueFixture, n: number) => Promise<{ id: string; payload: { billId: string } }>; worker: Record<string, string> }[] = [
   { name: 'bill synthesis', queue: QUEUES.aiSynthesis, job: 'bill\\.synthesis-requested\\.v1', request: (fx: QueueFixture, n: number) => fx.requestSynthesis(n), worker: {} },
   { name: 'user-bill moderation', queue: QUEUES.aiModeration, job: 'user-bill\\.moderation-requested\\.v1', request: (fx: QueueFixture, n: number) => fx.requestModeration(n), worker: { QUEUES: QUEUES.aiModeration } },
 ];
