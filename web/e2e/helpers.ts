@@ -51,3 +51,17 @@ export async function logOut(page: Page): Promise<void> {
 export function toastCard(page: Page, title: string) {
   return page.locator('li[data-variant]').filter({ has: page.getByText(title, { exact: true }) });
 }
+
+/**
+ * The User Bills tab shows what the public list holds (other suites on the same stack may have
+ * published bills); on an empty list, the SPEC's empty state with its way to create one.
+ */
+export async function expectPublicUserBills(page: Page): Promise<void> {
+  const publicBills = (await (await page.request.get('/api/user-bills/public?limit=20')).json()) as { title: string }[];
+  if (publicBills.length === 0) {
+    await expect(page.getByRole('heading', { name: 'No user bills found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create First Bill' })).toHaveAttribute('href', '/submit-bill');
+  } else {
+    await expect(page.getByRole('list', { name: 'User bills' }).getByRole('article')).toHaveCount(publicBills.length);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { expectNoSeriousA11yViolations, expectPublicUserBills, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * User-submitted bills against the real stack (bills service, ai-worker with the offline
@@ -83,16 +83,9 @@ test.describe('User bills against the real API', { tag: '@backend' }, () => {
     await page.getByLabel('Status').selectOption('rejected');
     await expect(page.getByText('No bills with status: Rejected')).toBeVisible();
 
-    // The User Bills tab shows what the public list holds; on an empty list, the SPEC's empty state.
     await page.goto('/dashboard?tab=bills#user-bills');
     await expect(page.getByRole('tab', { name: 'User Bills' })).toHaveAttribute('aria-selected', 'true');
-    const publicBills = (await (await page.request.get('/api/user-bills/public?limit=20')).json()) as { title: string }[];
-    if (publicBills.length === 0) {
-      await expect(page.getByRole('heading', { name: 'No user bills found' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Create First Bill' })).toHaveAttribute('href', '/submit-bill');
-    } else {
-      await expect(page.getByRole('list', { name: 'User bills' }).getByRole('article')).toHaveCount(publicBills.length);
-    }
+    await expectPublicUserBills(page);
 
     await page.goto('/my-bills');
     await page.getByRole('link', { name: 'Submit Your First Bill' }).click();
