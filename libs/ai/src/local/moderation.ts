@@ -258,7 +258,7 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
     hardViolation,
     constitutionalityAssessment: constitutionalIssues.length
       ? `Constitutional concerns found: ${constitutionalIssues.join(' ')}`
-      : 'No conflict with the Constitution was found by the rules checked (religion, speech and assembly, searches, punishment, attainder, ex post facto, nobility, equal protection, takings).',
+      : 'No conflict with the Constitution was found by the rules checked (religion, speech, press and assembly, searches, punishment, attainder, ex post facto, nobility, equal protection, quartering, arms, takings, the structure of government).',
     decencyAssessment: decencyIssues.length
       ? `The language does not meet the content standards: ${decencyIssues.join(' ')}`
       : 'The language is civil: no slurs, threats, harassment, profanity, personal information or spam were found.',
