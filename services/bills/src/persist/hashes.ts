@@ -36,8 +36,8 @@ function canonicalJson(value: unknown): string {
  */
 export const SYNTHESIS_TEXT_MAX_CHARS = 100_000;
 
-/** What the ai-worker is given for one bill. */
-export function synthesisInput(bill: {
+/** The fields of a bill a synthesis is made from. */
+export interface SynthesisSource {
   billId: string;
   title: string;
   shortTitle: string | null;
@@ -46,7 +46,10 @@ export function synthesisInput(bill: {
   policyArea: string | null;
   subjects: string[];
   latestActionText: string | null;
-}): SynthesizeBillInput {
+}
+
+/** What the ai-worker is given for one bill. */
+export function synthesisInput(bill: SynthesisSource): SynthesizeBillInput {
   return synthesizeBillInput.parse({
     billId: bill.billId,
     title: bill.title,

@@ -9,6 +9,7 @@ import {
   type BillSynthesisView,
 } from '@civic/contracts';
 import { columnList, SqlRepository, type SqlRunner } from '@civic/service-kit';
+import type { SynthesisSource } from '../persist/hashes';
 
 /*
  * bills.bills (with its synthesis, bills.bill_syntheses, for reads): the bills imported from
@@ -178,15 +179,7 @@ export interface BillPageFilter {
 }
 
 /** What a synthesis request is built from, read under the bill's row lock. */
-export interface BillForRequest {
-  billId: string;
-  title: string;
-  shortTitle: string | null;
-  summary: string | null;
-  billText: string | null;
-  policyArea: string | null;
-  subjects: string[];
-  latestActionText: string | null;
+export interface BillForRequest extends SynthesisSource {
   contentHash: string;
 }
 

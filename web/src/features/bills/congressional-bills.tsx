@@ -6,7 +6,7 @@ import { SelectField } from '@/components/ui/select';
 import { useMyVotes } from '@/features/votes/api';
 import { useBills, usePolicyAreas } from './api';
 import { BillCard } from './bill-card';
-import { BillCardSkeleton, EmptyState, ErrorState } from './states';
+import { BillCardSkeletons, EmptyState, ErrorState } from './states';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -119,11 +119,7 @@ export function CongressionalBills({
       </div>
 
       {bills.isPending ? (
-        <div aria-hidden="true" className="grid gap-3">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <BillCardSkeleton key={i} />
-          ))}
-        </div>
+        <BillCardSkeletons count={SKELETON_CARDS} />
       ) : bills.isError && items.length === 0 ? (
         <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.refetch()} retrying={bills.isFetching} />
       ) : items.length === 0 ? (

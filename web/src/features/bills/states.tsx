@@ -81,3 +81,14 @@ export function BillCardSkeleton() {
     </Card>
   );
 }
+
+/** Placeholder cards while a bill list loads (hidden from screen readers; the list's status line speaks). */
+export function BillCardSkeletons({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true" className="grid gap-3">
+      {Array.from({ length: count }, (_, i) => (
+        <BillCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

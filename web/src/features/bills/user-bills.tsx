@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePublicUserBills } from '@/features/user-bills/api';
 import { formatDate, isoDate, policyAreaLabel, truncate } from './format';
-import { BillCardSkeleton, EmptyState, ErrorState } from './states';
+import { BillCardSkeletons, EmptyState, ErrorState } from './states';
 
 const SKELETON_CARDS = 3;
 
@@ -55,11 +55,7 @@ export function UserBills() {
       </p>
 
       {bills.isPending ? (
-        <div aria-hidden="true" className="grid gap-3">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <BillCardSkeleton key={i} />
-          ))}
-        </div>
+        <BillCardSkeletons count={SKELETON_CARDS} />
       ) : bills.isError && items.length === 0 ? (
         <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.refetch()} retrying={bills.isFetching} />
       ) : items.length === 0 ? (

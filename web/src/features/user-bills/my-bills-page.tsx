@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
-import { BillCardSkeleton, EmptyState, ErrorState } from '@/features/bills/states';
+import { BillCardSkeletons, EmptyState, ErrorState } from '@/features/bills/states';
 import { useMyBills } from './api';
 import { MyBillCard } from './my-bill-card';
 import { STATUS_FILTERS, emptyBillsText, isStatusFilter, type StatusFilter } from './status';
@@ -64,11 +64,7 @@ export function MyBillsPage() {
         </p>
 
         {bills.isPending ? (
-          <div aria-hidden="true" className="grid gap-3">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <BillCardSkeleton key={i} />
-            ))}
-          </div>
+          <BillCardSkeletons count={SKELETON_CARDS} />
         ) : bills.isError ? (
           <ErrorState title="Error loading bills" headingLevel={2} onRetry={() => void bills.refetch()} retrying={bills.isFetching}>
             <p className="mt-1 text-sm text-ink-700">Please try refreshing the page</p>
