@@ -8,6 +8,7 @@ import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNest
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
+import { answerClientError } from './http/client-errors';
 
 runMain(async () => {
   const config = gatewayConfig();
@@ -25,6 +26,8 @@ runMain(async () => {
     // A caller's request id (from a load balancer) is kept when it is in a safe format, else one is
     // minted; it follows the request into RPC and every log line.
     genReqId: (req: import('node:http').IncomingMessage) => acceptRequestId(req.headers['x-request-id']),
+    // A request the HTTP parser refuses is answered before the connection closes (see client-errors.ts).
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { logger: new PinoNestLogger(log) });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ApiClient, signedInClient, stackUrl, uniqueEmail, uniqueIp } from '@civic/testing';
@@ -275,6 +276,30 @@ it('answers hostile input to every route with a 4xx (or a normal success), never
   }
   expect(failures).toEqual([]);
 }, 240_000);
+
+it('answers a request line too long to parse with 431, and lets a client still uploading read it (no reset)', async () => {
+  const url = new URL(stackUrl());
+  const outcome = await new Promise<{ text: string; ended: boolean; error?: string }>((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let text = '';
+    let error: string | undefined;
+    let ended = false;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    // The client goes on writing after the answer arrives, as a slow upload would: a connection
+    // destroyed with unread input answers that with a reset.
+    socket.once('data', () => socket.write(`X-More: ${'y'.repeat(1_000_000)}\r\n\r\n`, () => socket.end()));
+    socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
+    socket.on('end', () => (ended = true));
+    socket.on('close', () => resolve({ text, ended, error }));
+    socket.write(`GET /api/bills?search=${'x'.repeat(1_000_000)} HTTP/1.1\r\nHost: ${url.host}\r\n`);
+  });
+  expect(outcome.error).toBeUndefined();
+  expect(outcome.ended).toBe(true);
+  const [head, body] = outcome.text.split('\r\n\r\n');
+  expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+  expect(isErrorBody(body, 431)).toBe(true);
+});
 
 it('is still healthy and its data intact afterwards', async () => {
   expect((await new ApiClient().get('/health/ready')).status).toBe(200);

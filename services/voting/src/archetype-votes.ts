@@ -20,7 +20,7 @@ export interface ReconcileResult {
  *  - every vote counts in the voter's current district (a voter who moved takes them along);
  *  - archetype votes follow the current archetype's suggestions (personal votes never change);
  *  - every active bill without a vote gets the archetype's suggestion, in batches of
- *    `batchSize` bills: one INSERT ... SELECT plus one grouped tally upsert per batch.
+ *    `batchSize` bills: one statement per batch that inserts the votes and upserts their tallies.
  * Idempotent: a second run finds nothing to do.
  */
 export async function reconcileVoter(m: EntityManager, userId: string, batchSize: number): Promise<ReconcileResult> {
@@ -40,8 +40,8 @@ export async function reconcileVoter(m: EntityManager, userId: string, batchSize
   if (key) {
     let after = '';
     for (;;) {
+      // The batch's tallies move in the same statement as its votes.
       const batch = await votes.addArchetypeVotes(userId, key, district, after, batchSize);
-      await tallies.apply(batch.deltas);
       added += batch.added;
       if (batch.scanned < batchSize || batch.last === null) break;
       after = batch.last;

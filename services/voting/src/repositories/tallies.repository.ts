@@ -65,6 +65,22 @@ export function deltasJsonSql(source: string): string {
       GROUP BY src.bill_id, src.district) g)`;
 }
 
+/**
+ * SQL of a data-modifying CTE body that adds rows (bill_id, district, vote, vote_type, n >= 0)
+ * of `source` to the tallies through the tally rule, locking tally rows in (bill, district)
+ * order. For writers that only add votes: the tallies move in the same statement as the votes,
+ * with no round trip of deltas through Node.
+ */
+export function addToTalliesSql(source: string): string {
+  return `INSERT INTO voting.district_tallies AS t (bill_id, district, ${COUNTER_COLUMNS.join(', ')})
+      SELECT src.bill_id, src.district, ${COUNTS.map((c) => `sum(k.${c})::int`).join(', ')}
+        FROM ${source} src CROSS JOIN LATERAL voting.tally_counts(src.vote, src.vote_type, src.n) k
+       GROUP BY src.bill_id, src.district ORDER BY src.bill_id, src.district
+      ON CONFLICT (bill_id, district) DO UPDATE SET
+        ${COUNTER_COLUMNS.map((col) => `${col} = t.${col} + EXCLUDED.${col}`).join(', ')}, updated_at = now()
+      RETURNING 1`;
+}
+
 /** Every (bill, district) tally as the votes make it, by the same rule the writers count with. */
 const ACTUAL_SQL = `
   SELECT v.bill_id, v.district, ${COUNTS.map((c) => `sum(k.${c})::int AS ${c}`).join(', ')}

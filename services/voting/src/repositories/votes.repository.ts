@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { DistrictTally, UserVote, VoteType, VoteValue, VoteWithBill } from '@civic/contracts';
 import { EVENTS } from '@civic/contracts';
 import { columnList, initialPublishedAtSql, SqlRepository, type SqlRunner } from '@civic/service-kit';
-import { deltasJsonSql, toDistrictTally, UNKNOWN_DISTRICT, type TallyDelta, type TallyRow } from './tallies.repository';
+import { addToTalliesSql, deltasJsonSql, toDistrictTally, UNKNOWN_DISTRICT, type TallyDelta, type TallyRow } from './tallies.repository';
 
 /*
  * voting.votes. Concurrency rules every writer follows (so counts stay exact and writers cannot
@@ -233,15 +233,9 @@ export class VotesRepository extends SqlRepository {
   /**
    * Gives the voter the archetype's suggestion on the next `limit` active bills after `after`
    * (bill-id order) that they have no vote on. Answers how many were added and scanned, the last
-   * bill scanned, and the tally deltas to apply next.
+   * bill scanned; the tallies of the votes added move in the same statement.
    */
-  async addArchetypeVotes(
-    userId: string,
-    archetypeKey: string,
-    district: string,
-    after: string,
-    limit: number,
-  ): Promise<WriteSummary & { added: number; scanned: number; last: string | null }> {
+  async addArchetypeVotes(userId: string, archetypeKey: string, district: string, after: string, limit: number): Promise<{ added: number; scanned: number; last: string | null }> {
     return this.one(
       `WITH batch AS (
          SELECT bill_id, archetype_votes ->> $2::text AS vote FROM voting.active_bills
@@ -251,9 +245,9 @@ export class VotesRepository extends SqlRepository {
          SELECT bill_id, $1::uuid, vote, 'archetype', $3::text FROM batch WHERE vote IS NOT NULL ORDER BY bill_id
          ON CONFLICT ON CONSTRAINT votes_user_bill_key DO NOTHING
          RETURNING bill_id, district, vote, vote_type, 1 AS n
-       )
+       ), tallied AS (${addToTalliesSql('ins')})
        SELECT (SELECT count(*) FROM ins)::int AS added, (SELECT count(*) FROM batch)::int AS scanned,
-              (SELECT max(bill_id) FROM batch) AS last, ${deltasJsonSql('ins')} AS deltas`,
+              (SELECT max(bill_id) FROM batch) AS last`,
       [userId, archetypeKey, district, after, limit],
     );
   }
