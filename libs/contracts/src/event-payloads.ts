@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EVENTS, type EventName } from './events';
+import { voteCast } from './rpc-voting';
 import { aiProvenance, archetypeVoteValue, billModerationOutput, billSynthesisOutput, moderateBillInput, moderateTextInput, moderationDecision, textModerationOutput, synthesizeBillInput } from './ai';
 
 export const billSynthesisRequested = z.object({
@@ -128,3 +130,26 @@ export const replyModerated = z.object({
   reason: z.string().nullable(),
 });
 export type ReplyModerated = z.infer<typeof replyModerated>;
+
+/**
+ * Every event's payload schema, by name. Consumers get payloads parsed against it (service-kit's
+ * runtime), and the payload-contract tests check what producers write, SQL-built ones included.
+ */
+export const EVENT_PAYLOADS = {
+  [EVENTS.billSynthesisRequested]: billSynthesisRequested,
+  [EVENTS.billSynthesisCompleted]: billSynthesisCompleted,
+  [EVENTS.billSynthesized]: billSynthesized,
+  [EVENTS.voterProfileChanged]: voterProfileChanged,
+  [EVENTS.voteCast]: voteCast,
+  [EVENTS.userBillModerationRequested]: userBillModerationRequested,
+  [EVENTS.userBillModerationCompleted]: userBillModerationCompleted,
+  [EVENTS.userBillModerated]: userBillModerated,
+  [EVENTS.userPublicProfileChanged]: userPublicProfileChanged,
+  [EVENTS.postModerationRequested]: postModerationRequested,
+  [EVENTS.postModerationCompleted]: postModerationCompleted,
+  [EVENTS.discussionModerated]: discussionModerated,
+  [EVENTS.replyModerated]: replyModerated,
+} as const satisfies Record<EventName, z.ZodType>;
+
+/** The payload type of an event, by name. */
+export type EventPayload<N extends EventName> = z.infer<(typeof EVENT_PAYLOADS)[N]>;

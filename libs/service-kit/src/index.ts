@@ -9,3 +9,4 @@ export * from './redis';
 export * from './bootstrap';
 export * from './shutdown';
 export * from './events';
+export * from './runtime';

@@ -1,36 +1,39 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { HealthModule } from '@civic/service-kit';
-import { billsConfig } from './config';
+import { serviceHealthModule, ServiceRuntimeModule } from '@civic/service-kit';
+import { BILLS_CONFIG, billsConfig } from './config';
 import { billsDataSourceOptions } from './data-source';
 import { BillsController } from './bills.controller';
 import { BillsQueries } from './bills.queries';
-import { BillsEvents } from './bills.events';
 import { BILLS_REPOSITORIES } from './repositories';
+import { registerBillsMetrics } from './metrics';
+import { SampleLoad } from './sample-load';
+import { SynthesisResults } from './synthesis/synthesis-results';
 import { UserBillsController } from './user-bills/user-bills.controller';
 import { UserBillsService } from './user-bills/user-bills.service';
 import { UserBillsRepository } from './user-bills/user-bills.repository';
+import { UserBillVerdicts } from './user-bills/verdicts';
 
 const config = billsConfig();
-
-@Module({ providers: [BillsEvents], exports: [BillsEvents] })
-export class BillsEventsModule {}
 
 @Module({
   imports: [
     TypeOrmModule.forRoot(billsDataSourceOptions(config.databaseUrl)),
-    BillsEventsModule,
-    HealthModule.forChecks({
-      imports: [BillsEventsModule],
-      inject: [DataSource, BillsEvents],
-      useFactory: (ds: DataSource, events: BillsEvents) => ({
-        postgres: () => ds.query('SELECT 1'),
-        redis: () => events.redis.ping(),
-      }),
+    ServiceRuntimeModule.forService({
+      settings: { service: 'bills', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
+      handlers: [SynthesisResults, UserBillVerdicts],
+      providers: [UserBillsRepository, { provide: BILLS_CONFIG, useValue: config }],
     }),
+    serviceHealthModule(),
   ],
   controllers: [BillsController, UserBillsController],
-  providers: [BillsQueries, ...BILLS_REPOSITORIES, UserBillsRepository, UserBillsService],
+  providers: [
+    BillsQueries,
+    ...BILLS_REPOSITORIES,
+    UserBillsService,
+    SampleLoad,
+    { provide: 'BILLS_METRICS', inject: [DataSource], useFactory: (ds: DataSource) => registerBillsMetrics(ds) },
+  ],
 })
 export class AppModule {}

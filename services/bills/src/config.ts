@@ -19,6 +19,9 @@ export const billsEnv = z
 
 export type BillsConfig = ReturnType<typeof loadBillsConfig>;
 
+/** The parsed config, provided to the module's providers. */
+export const BILLS_CONFIG = Symbol('BILLS_CONFIG');
+
 function loadBillsConfig(env: NodeJS.ProcessEnv) {
   return loadServiceConfig('bills', billsEnv, env);
 }

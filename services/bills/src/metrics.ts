@@ -13,7 +13,7 @@ export const userBillVerdictsApplied =
 /**
  * Bills gauges on the process's /metrics, read from the database at scrape time: bills per
  * synthesis state (a growing `failed` count wants `npm run bills:resynthesize -- --failed`) and
- * the outbox backlog with the age of its oldest row (a stuck relay shows here first).
+ * user bills per moderation state (the outbox backlog is service-kit's, for every service).
  */
 export function registerBillsMetrics(ds: DataSource): void {
   if (registered) return;
@@ -38,24 +38,6 @@ export function registerBillsMetrics(ds: DataSource): void {
       const rows = await new UserBillsRepository(ds).countByStatus();
       this.reset();
       for (const r of rows) this.set({ status: r.status, delayed: String(r.delayed) }, r.count);
-    },
-  });
-  new Gauge({
-    name: 'civic_bills_outbox_unpublished',
-    help: 'Events of the bills service not yet relayed to their queues',
-    async collect() {
-      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL`);
-      this.set(n);
-    },
-  });
-  new Gauge({
-    name: 'civic_bills_outbox_oldest_unpublished_seconds',
-    help: 'Age of the oldest event of the bills service not yet relayed (0 when none)',
-    async collect() {
-      const [{ age }] = await ds.query(
-        `SELECT COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float AS age FROM outbox WHERE published_at IS NULL`,
-      );
-      this.set(age);
     },
   });
 }

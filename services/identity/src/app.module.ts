@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { HealthModule } from '@civic/service-kit';
+import { serviceHealthModule, ServiceRuntimeModule } from '@civic/service-kit';
 import { identityConfig } from './config';
 import { identityDataSourceOptions } from './data-source';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 import { UsersRepository } from './users.repository';
 import { IDENTITY_CONFIG } from './tokens';
-import { IdentityOutbox, IdentityOutboxModule } from './outbox';
 import { DistrictService } from './district/district.service';
 import { OnboardingController } from './onboarding.controller';
 import { OnboardingService } from './onboarding.service';
@@ -20,11 +18,9 @@ const config = identityConfig();
   imports: [
     TypeOrmModule.forRoot(identityDataSourceOptions(config.databaseUrl)),
     { module: class IdentityConfigModule {}, global: true, providers: [{ provide: IDENTITY_CONFIG, useValue: config }], exports: [IDENTITY_CONFIG] },
-    IdentityOutboxModule,
-    HealthModule.forChecks({
-      inject: [DataSource, IdentityOutbox],
-      useFactory: (ds: DataSource, outbox: IdentityOutbox) => ({ postgres: () => ds.query('SELECT 1'), redis: () => outbox.redis.ping() }),
-    }),
+    // Identity only publishes (user.voter-profile-changed.v1): no handlers, just the relay.
+    ServiceRuntimeModule.forService({ settings: { service: 'identity', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix }, handlers: [] }),
+    serviceHealthModule(),
   ],
   controllers: [UsersController, OnboardingController],
   providers: [UsersRepository, UsersService, DistrictService, OnboardingService, SurveyService],

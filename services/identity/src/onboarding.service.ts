@@ -10,13 +10,12 @@ import {
   type ProfileResponse,
   type PublicUser,
 } from '@civic/contracts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '@civic/service-kit';
+import { badRequest, conflict, isUniqueViolation, notFound, ServiceRuntime } from '@civic/service-kit';
 import { DistrictService } from './district/district.service';
 import type { DistrictResolution } from './district/types';
-import { IdentityOutbox } from './outbox';
 import { toPublicUser, UsersRepository, type UserPatch } from './users.repository';
 import { EMAIL_TAKEN, UsersService } from './users.service';
-import { recordVoterProfileChange } from './voter-profile';
+import { recordProfileChanges } from './voter-profile';
 
 interface AddressFields {
   name: string;
@@ -43,7 +42,7 @@ export class OnboardingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly districts: DistrictService,
-    private readonly outbox: IdentityOutbox,
+    private readonly runtime: ServiceRuntime,
     private readonly users: UsersService,
     private readonly usersRepo: UsersRepository,
   ) {}
@@ -127,10 +126,10 @@ export class OnboardingService {
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
         throw err;
       }
-      recorded = await recordVoterProfileChange(m, before, after);
+      recorded = await recordProfileChanges(m, before, after);
       return after;
     });
-    if (recorded) this.outbox.kick();
+    if (recorded) this.runtime.kick();
     return toPublicUser(saved);
   }
 }

@@ -24,8 +24,12 @@ let users: UsersService;
 let ds: DataSource;
 let identity: InProcessIdentity;
 
+/** The user's user.voter-profile-changed.v1 events (public-profile events are event-payloads.int.spec's). */
 const events = async (userId: string) =>
-  (await ds.query(`SELECT name, payload FROM identity.outbox WHERE payload->>'userId' = $1 ORDER BY created_at`, [userId])) as Array<{ name: string; payload: any }>;
+  (await ds.query(`SELECT name, payload FROM identity.outbox WHERE payload->>'userId' = $1 AND name = $2 ORDER BY created_at`, [userId, EVENTS.voterProfileChanged])) as Array<{
+    name: string;
+    payload: any;
+  }>;
 
 beforeAll(async () => {
   census = await startFakeCensusGeocoder({

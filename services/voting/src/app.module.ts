@@ -1,37 +1,40 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { HealthModule } from '@civic/service-kit';
-import { votingConfig } from './config';
+import { VOTING_QUEUES } from '@civic/contracts';
+import { serviceHealthModule, ServiceRuntime, ServiceRuntimeModule } from '@civic/service-kit';
+import { VOTING_CONFIG, votingConfig } from './config';
 import { votingDataSourceOptions } from './data-source';
 import { VOTING_REPOSITORIES } from './repositories';
-import { VOTING_CONFIG, VotingRuntime } from './runtime';
+import { ArchetypeVoteJobs, FanoutSweeper, VotingInbox } from './background';
+import { registerVotingGauges } from './metrics';
+import { TallyVersions } from './tally-versions';
 import { VotingController } from './voting.controller';
 import { VotingService } from './voting.service';
 
 const config = votingConfig();
 
-/** Config and the background runtime (Redis, queues, workers), shared with the health checks. */
-@Global()
-@Module({
-  providers: [{ provide: VOTING_CONFIG, useValue: config }, VotingRuntime, ...VOTING_REPOSITORIES],
-  exports: [VOTING_CONFIG, VotingRuntime, ...VOTING_REPOSITORIES],
-})
-export class VotingInfraModule {}
-
 @Module({
   imports: [
     TypeOrmModule.forRoot(votingDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
-    VotingInfraModule,
-    HealthModule.forChecks({
-      inject: [DataSource, VotingRuntime],
-      useFactory: (ds: DataSource, runtime: VotingRuntime) => ({
-        postgres: () => ds.query('SELECT 1'),
-        redis: () => runtime.redis.ping(),
-      }),
+    ServiceRuntimeModule.forService({
+      settings: {
+        service: 'voting',
+        redisUrl: config.redisUrl,
+        redisPrefix: config.redisPrefix,
+        jobConcurrency: { [VOTING_QUEUES.archetypeVotes]: config.workerConcurrency },
+      },
+      handlers: [VotingInbox, ArchetypeVoteJobs, FanoutSweeper],
+      providers: [
+        { provide: VOTING_CONFIG, useValue: config },
+        ...VOTING_REPOSITORIES,
+        // Tally versions ride the push connection, so a bump reaches Redis before the push after it.
+        { provide: TallyVersions, inject: [ServiceRuntime], useFactory: (runtime: ServiceRuntime) => new TallyVersions(runtime.pushRedis, config.redisPrefix) },
+      ],
     }),
+    serviceHealthModule(),
   ],
   controllers: [VotingController],
-  providers: [VotingService],
+  providers: [VotingService, { provide: 'VOTING_GAUGES', inject: [DataSource], useFactory: (ds: DataSource) => registerVotingGauges(ds) }],
 })
 export class AppModule {}

@@ -33,3 +33,6 @@ export type VotingConfig = ReturnType<typeof votingConfig>;
 export function votingConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadServiceConfig('voting', votingEnv, env);
 }
+
+/** The parsed config, provided to the module's providers. */
+export const VOTING_CONFIG = Symbol('VOTING_CONFIG');

@@ -18,7 +18,7 @@ export const jobDuration = new Histogram({
 
 let registered = false;
 
-/** Gauges read from the database at scrape time: fan-outs not done yet, outbox backlog. */
+/** Gauges read from the database at scrape time: fan-outs not done yet (the outbox backlog is service-kit's). */
 export function registerVotingGauges(ds: DataSource): void {
   if (registered) return;
   registered = true;
@@ -27,14 +27,6 @@ export function registerVotingGauges(ds: DataSource): void {
     help: 'Active bills whose archetype-vote fan-out has not finished (the sweeper re-enqueues them)',
     async collect() {
       this.set(await new ActiveBillsRepository(ds).pendingFanoutCount());
-    },
-  });
-  new Gauge({
-    name: 'civic_voting_outbox_unpublished',
-    help: 'Events of the voting service not yet relayed to their queues',
-    async collect() {
-      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM voting.outbox WHERE published_at IS NULL`);
-      this.set(n);
     },
   });
 }

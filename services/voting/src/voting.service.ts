@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   CastVoteBody,
@@ -16,9 +16,11 @@ import {
   VOTING_MESSAGES,
   type TallyChangedPush,
 } from '@civic/contracts';
-import { currentContext, logger, notFound, preparedStatement } from '@civic/service-kit';
+import { currentContext, logger, notFound, preparedStatement, ServiceRuntime } from '@civic/service-kit';
 import { castsTotal } from './metrics';
-import { VotingRuntime } from './runtime';
+import { ArchetypeVoteJobs } from './background';
+import { VOTING_CONFIG, type VotingConfig } from './config';
+import { TallyVersions } from './tally-versions';
 import { CastBatcher } from './cast-batcher';
 import { TalliesRepository, VotersRepository, VotesRepository } from './repositories';
 
@@ -30,14 +32,17 @@ export class VotingService {
 
   constructor(
     ds: DataSource,
-    private readonly runtime: VotingRuntime,
+    private readonly runtime: ServiceRuntime,
+    private readonly versions: TallyVersions,
+    private readonly jobs: ArchetypeVoteJobs,
+    @Inject(VOTING_CONFIG) config: VotingConfig,
     private readonly votes: VotesRepository,
     private readonly voters: VotersRepository,
     tallies: TalliesRepository,
   ) {
     this.casts = new CastBatcher(preparedStatement(ds, 'voting.cast'), preparedStatement(ds, 'voting.cast-many'), {
-      maxInFlight: runtime.config.castStatementsInFlight,
-      maxBatch: runtime.config.castBatchMax,
+      maxInFlight: config.castStatementsInFlight,
+      maxBatch: config.castBatchMax,
     });
     this.talliesStatement = tallies.in(preparedStatement(ds, 'voting.district-tallies'));
   }
@@ -60,7 +65,7 @@ export class VotingService {
     // Committed: the tally versions move before the caller (or the room) hears of it — the
     // district the vote counts in, and the one it left if the voter had moved since casting it.
     if (result.status !== 'unchanged' && result.district) {
-      await this.runtime.versions.bump({ districts: [result.district, ...(result.previousDistrict ? [result.previousDistrict] : [])] });
+      await this.versions.bump({ districts: [result.district, ...(result.previousDistrict ? [result.previousDistrict] : [])] });
     }
     if (result.status !== 'unchanged' && result.tally) {
       const push: TallyChangedPush = { ...result.tally, district: result.district! };
@@ -87,10 +92,10 @@ export class VotingService {
     if (input.archetypeKey && !archetypeKey) logger().warn({ userId, key: input.archetypeKey }, 'unknown archetype key treated as none');
     const voter = await this.voters.upsert({ userId, district: input.congressionalDistrict, archetypeKey, observedAt: input.observedAt });
     // The voter's district may have moved: cached answers for this voter are no longer good.
-    if (voter.changed) await this.runtime.versions.bump({ voters: [userId] });
+    if (voter.changed) await this.versions.bump({ voters: [userId] });
     const current = await this.voters.profile(userId);
     if (!current?.archetypeKey && !voter.changed) return { votesAdded: 0, queued: false };
-    await this.runtime.enqueuePopulate(userId, voter.version, currentContext()?.requestId);
+    await this.jobs.enqueuePopulate(userId, voter.version, currentContext()?.requestId);
     return { votesAdded: 0, queued: true };
   }
 }

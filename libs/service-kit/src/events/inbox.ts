@@ -7,13 +7,16 @@ import { logger, runWithContext } from '../logger';
 import { isRedisConnectionError } from '../redis';
 import { bullPrefix } from './queues';
 
-export type EventHandler = (payload: any, manager: EntityManager, event: IntegrationEvent) => Promise<void>;
+/** Work to run once the event's transaction has committed (pushes, enqueues); not run on a redelivery. */
+export type FollowUp = () => Promise<void>;
+export type EventHandler = (payload: any, manager: EntityManager, event: IntegrationEvent) => Promise<void | FollowUp>;
 export type EventHandlers = Record<string, EventHandler>;
 
 /**
  * Consumes a service's inbox queue. Each event is applied in one transaction together with the
  * record of its id, so a redelivered event changes nothing twice. A handler that throws rolls
- * back and BullMQ retries with backoff.
+ * back and BullMQ retries with backoff. A handler may answer a follow-up, run after the commit of
+ * the delivery that applied the event (a failure is logged: the owner's sweeper catches up).
  */
 export class InboxConsumer {
   private worker?: Worker;
@@ -54,15 +57,20 @@ export class InboxConsumer {
           `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
           [event.id, event.name],
         );
-        if (!inserted.length) return 'duplicate' as const;
-        await handler(event.payload, m, event);
-        return 'applied' as const;
+        if (!inserted.length) return { outcome: 'duplicate' as const };
+        const followUp = await handler(event.payload, m, event);
+        return { outcome: 'applied' as const, followUp };
       }),
     );
-    // Follow-up work (pushes, enqueues) runs for duplicates too: if it failed after the commit,
-    // the retried job lands here as a duplicate and must still get it done. It must be idempotent.
+    if ('followUp' in outcome && outcome.followUp) {
+      await runWithContext({ requestId: event.requestId ?? event.id }, outcome.followUp).catch((err) =>
+        logger().error({ err, event: event.name, eventId: event.id }, 'follow-up of an applied event failed'),
+      );
+    }
+    // This work runs for duplicates too: if it failed after the commit, the retried job lands
+    // here as a duplicate and must still get it done. It must be idempotent.
     await this.opts.afterCommit?.(event);
-    return outcome;
+    return outcome.outcome;
   }
 
   async stop(): Promise<void> {

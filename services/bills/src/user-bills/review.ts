@@ -4,7 +4,6 @@ import {
   userBillModerated,
   userBillModerationCompleted,
   userBillModerationRequested,
-  type IntegrationEvent,
   type UserBill,
 } from '@civic/contracts';
 import { recordEvent } from '@civic/service-kit';
@@ -61,5 +60,3 @@ export async function applyVerdict(m: EntityManager, raw: unknown): Promise<Verd
   return { outcome: 'applied', bill: b };
 }
 
-/** Whether an inbox event is a user-bill verdict (so the consumer knows to push it after commit). */
-export const isVerdictEvent = (event: Pick<IntegrationEvent, 'name'>) => event.name === EVENTS.userBillModerationCompleted;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   USER_BILL_MESSAGES,
@@ -7,8 +7,7 @@ import {
   type UserBillStatus,
   type UserBillUpdate,
 } from '@civic/contracts';
-import { conflict, forbidden, notFound } from '@civic/service-kit';
-import { BillsEvents } from '../bills.events';
+import { conflict, forbidden, notFound, ServiceRuntime } from '@civic/service-kit';
 import { requestReview } from './review';
 import { UserBillsRepository, type StoredUserBill } from './user-bills.repository';
 
@@ -24,7 +23,7 @@ export class UserBillsService {
     private readonly ds: DataSource,
     private readonly bills: UserBillsRepository,
     /** Absent in operator commands: there the running service's relay timer publishes. */
-    private readonly events?: BillsEvents,
+    @Optional() private readonly runtime?: ServiceRuntime,
   ) {}
 
   async create(userId: string, input: UserBillCreate): Promise<UserBill> {
@@ -34,7 +33,7 @@ export class UserBillsService {
       return created.view;
     });
     // The author waits on the review: publish the request now rather than on the relay's next tick.
-    if (bill.moderationStatus === 'pending') this.events?.kick();
+    if (bill.moderationStatus === 'pending') this.runtime?.kick();
     return bill;
   }
 
@@ -73,7 +72,7 @@ export class UserBillsService {
       if (submit) await requestReview(m, updated);
       return updated.view;
     });
-    if (bill.moderationStatus === 'pending') this.events?.kick();
+    if (bill.moderationStatus === 'pending') this.runtime?.kick();
     return bill;
   }
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { classifyArchetype, scoreSurvey, type SurveyBody, type SurveyResponse } from '@civic/contracts';
-import { notFound } from '@civic/service-kit';
-import { IdentityOutbox } from '../outbox';
+import { notFound, ServiceRuntime } from '@civic/service-kit';
 import { UsersRepository } from '../users.repository';
-import { recordVoterProfileChange } from '../voter-profile';
+import { recordProfileChanges } from '../voter-profile';
 
 /**
  * The values survey (DESIGN §4): six foundation scores from the 12 answers, the nearest of the
@@ -15,7 +14,7 @@ import { recordVoterProfileChange } from '../voter-profile';
 export class SurveyService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly outbox: IdentityOutbox,
+    private readonly runtime: ServiceRuntime,
     private readonly users: UsersRepository,
   ) {}
 
@@ -28,9 +27,9 @@ export class SurveyService {
       const before = await users.lock(userId);
       if (!before) throw notFound('User not found');
       await users.update(userId, { ...scores, voterArchetype: archetype.name });
-      recorded = await recordVoterProfileChange(m, before, { ...before, voterArchetype: archetype.name });
+      recorded = await recordProfileChanges(m, before, { ...before, voterArchetype: archetype.name });
     });
-    if (recorded) this.outbox.kick();
+    if (recorded) this.runtime.kick();
     return {
       archetype: {
         key: archetype.key,

@@ -1,0 +1,167 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, type Type } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { Job, Worker } from 'bullmq';
+import type Redis from 'ioredis';
+import { DataSource, type EntityManager } from 'typeorm';
+import { EVENT_PAYLOADS, QUEUES, type IntegrationEvent } from '@civic/contracts';
+import { logger, newRequestId, runWithContext } from '../logger';
+import { createRedis, isRedisConnectionError } from '../redis';
+import { bullPrefix, InboxConsumer, LivePush, OutboxRelay, QueueRegistry, type EventHandlers } from '../events';
+import { handlersOf } from './handlers';
+import { checkWiring, type FoundHandler } from './wiring';
+import { registerOutboxMetrics } from './outbox-metrics';
+
+export interface ServiceRuntimeSettings {
+  /** The service's name: its inbox queue is `inbox.<service>`. */
+  service: string;
+  redisUrl: string;
+  redisPrefix: string;
+  /** Events applied at once by this process (default 4). */
+  inboxConcurrency?: number;
+  /** Jobs worked at once per own queue (default 1). */
+  jobConcurrency?: Record<string, number>;
+}
+
+export const RUNTIME_SETTINGS = Symbol('RUNTIME_SETTINGS');
+export const RUNTIME_HANDLERS = Symbol('RUNTIME_HANDLERS');
+
+type Method = (...args: unknown[]) => Promise<unknown> | unknown;
+
+/**
+ * A service's background plumbing, the same in every service: its Redis connections, queues,
+ * outbox relay (retention, backlog metrics), inbox consumer, job workers, timers and live push,
+ * started after every provider exists and stopped in order on shutdown. The work itself is
+ * declared on handler classes with @OnEvent / @AfterEvent / @OnJob / @Every (handlers.ts) and
+ * checked against the routing table before anything starts (wiring.ts).
+ */
+@Injectable()
+export class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  /** Commands, queues and the blocking connections BullMQ duplicates from it. */
+  readonly redis: Redis;
+  /** Auto-pipelined: pushes and the small writes that go with them share round trips, in order. */
+  readonly pushRedis: Redis;
+  readonly queues: QueueRegistry;
+  readonly push: LivePush;
+  private readonly relay: OutboxRelay;
+  private inbox?: InboxConsumer;
+  private readonly workers: Worker[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly moduleRef: ModuleRef,
+    @Inject(RUNTIME_SETTINGS) private readonly settings: ServiceRuntimeSettings,
+    @Inject(RUNTIME_HANDLERS) private readonly handlerTypes: Type[],
+  ) {
+    this.redis = createRedis(settings.redisUrl);
+    this.pushRedis = createRedis(settings.redisUrl, { enableAutoPipelining: true });
+    this.queues = new QueueRegistry(this.redis, settings.redisPrefix);
+    this.push = new LivePush(this.pushRedis, settings.redisPrefix);
+    this.relay = new OutboxRelay(ds, this.queues);
+  }
+
+  /** Relays committed events now (a user waits on them); never throws, the relay's timer catches up. */
+  kick(): void {
+    void this.relay.kick();
+  }
+
+  /**
+   * Adds a job with a deterministic id: a repeat of a waiting or finished job is a no-op, and a
+   * failed one is retried.
+   */
+  async enqueue(queue: string, job: string, data: object, jobId: string): Promise<void> {
+    const added = await this.queues.get(queue).add(job, data, { jobId });
+    if ((await added.getState()) === 'failed') await added.retry('failed');
+  }
+
+  onApplicationBootstrap(): void {
+    const found = this.findHandlers();
+    checkWiring(this.settings.service, found);
+    registerOutboxMetrics(this.ds, this.settings.service);
+    this.startInbox(found);
+    this.startWorkers(found);
+    this.relay.start();
+    for (const h of found.filter((f) => f.kind === 'every')) this.startTimer(h);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    // Stop taking work, let running work finish, then close the connections.
+    await Promise.allSettled([...this.workers.map((w) => w.close()), this.inbox?.stop(), this.relay.stop()]);
+    await this.queues.close().catch(() => undefined);
+    this.redis.disconnect();
+    this.pushRedis.disconnect();
+  }
+
+  private findHandlers(): Array<FoundHandler & { call: Method }> {
+    return this.handlerTypes.flatMap((type) => {
+      const instance = this.moduleRef.get(type, { strict: false }) as Record<string, Method>;
+      return handlersOf(instance).map((meta) => ({ ...meta, owner: type.name, call: instance[meta.method].bind(instance) }));
+    });
+  }
+
+  private startInbox(found: Array<FoundHandler & { call: Method }>): void {
+    const handlers: EventHandlers = {};
+    for (const h of found.filter((f) => f.kind === 'event')) {
+      const schema = EVENT_PAYLOADS[h.key as keyof typeof EVENT_PAYLOADS];
+      handlers[h.key] = async (payload: unknown, m: EntityManager, event: IntegrationEvent) => {
+        if (h.unparsed) return (await h.call(payload, m, event)) as void | (() => Promise<void>);
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) {
+          // A malformed event never becomes valid: it is recorded as seen and reported, not retried forever.
+          logger().error({ event: event.name, eventId: event.id, issues: parsed.error.issues }, 'malformed event ignored');
+          return;
+        }
+        return (await h.call(parsed.data, m, event)) as void | (() => Promise<void>);
+      };
+    }
+    const after = new Map(found.filter((f) => f.kind === 'after-event').map((h) => [h.key, h.call]));
+    if (!Object.keys(handlers).length) return;
+    this.inbox = new InboxConsumer(this.ds, this.redis, this.settings.redisPrefix, this.settings.service, handlers, {
+      concurrency: this.settings.inboxConcurrency,
+      afterCommit: async (event) => {
+        // Handlers record events of their own (verdicts, follow-ups): relay them now.
+        await this.relay.kick();
+        const follow = after.get(event.name);
+        const parsed = follow && EVENT_PAYLOADS[event.name as keyof typeof EVENT_PAYLOADS]?.safeParse(event.payload);
+        if (follow && parsed?.success) await follow(parsed.data, event);
+      },
+    });
+    this.inbox.start();
+    logger().info({ queue: QUEUES.inbox(this.settings.service), events: Object.keys(handlers) }, 'inbox started');
+  }
+
+  private startWorkers(found: Array<FoundHandler & { call: Method }>): void {
+    const byQueue = new Map<string, Map<string, Method>>();
+    for (const h of found.filter((f) => f.kind === 'job')) byQueue.set(h.queue!, (byQueue.get(h.queue!) ?? new Map()).set(h.job!, h.call));
+    for (const [queue, jobs] of byQueue) {
+      const worker = new Worker(
+        queue,
+        (job: Job) => {
+          const work = jobs.get(job.name);
+          if (!work) {
+            logger().warn({ queue, job: job.name }, 'job with no handler ignored');
+            return Promise.resolve(undefined);
+          }
+          const requestId = (job.data as { requestId?: string }).requestId ?? newRequestId();
+          return runWithContext({ requestId }, async () => work(job.data, job));
+        },
+        { connection: this.redis.duplicate(), prefix: bullPrefix(this.settings.redisPrefix), concurrency: this.settings.jobConcurrency?.[queue] ?? 1 },
+      );
+      worker.on('failed', (job, err) => logger().warn({ err, queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
+      worker.on('error', (err) => {
+        if (!isRedisConnectionError(err)) logger().error({ err, queue }, 'worker error');
+      });
+      this.workers.push(worker);
+    }
+  }
+
+  private startTimer(h: FoundHandler & { call: Method }): void {
+    const run = () =>
+      void runWithContext({ requestId: newRequestId() }, async () => h.call()).catch((err) => logger().error({ err, handler: `${h.owner}.${h.method}` }, 'timed work failed; will retry'));
+    run();
+    const timer = setInterval(run, h.everyMs);
+    timer.unref();
+    this.timers.push(timer);
+  }
+}
