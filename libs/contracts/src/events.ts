@@ -48,20 +48,23 @@ export const EVENTS = {
   replyModerated: 'reply.moderated.v1',
 } as const;
 
+/** One of the event names above. */
+export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
+
 /** Which queues receive each event. An event with no entry is kept in the outbox only. */
 export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.billSynthesisRequested]: [QUEUES.aiSynthesis],
   [EVENTS.billSynthesisCompleted]: [QUEUES.inbox('bills')],
-  [EVENTS.billSynthesized]: [QUEUES.inbox('voting')],
+  [EVENTS.billSynthesized]: [QUEUES.inbox('voting'), QUEUES.inbox('discussions')],
   [EVENTS.voterProfileChanged]: [QUEUES.inbox('voting')],
   [EVENTS.voteCast]: [],
   [EVENTS.userBillModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.userBillModerationCompleted]: [QUEUES.inbox('bills')],
-  [EVENTS.userBillModerated]: [],
-  // Routed to their consumers as the discussions, social-graph and notifications services land (#13, #14).
-  [EVENTS.userPublicProfileChanged]: [],
+  [EVENTS.userBillModerated]: [QUEUES.inbox('discussions')],
+  // Routed to social-graph and notifications too as they land (#14).
+  [EVENTS.userPublicProfileChanged]: [QUEUES.inbox('discussions')],
   [EVENTS.postModerationRequested]: [QUEUES.aiModeration],
-  [EVENTS.postModerationCompleted]: [],
+  [EVENTS.postModerationCompleted]: [QUEUES.inbox('discussions')],
   [EVENTS.discussionModerated]: [],
   [EVENTS.replyModerated]: [],
 };

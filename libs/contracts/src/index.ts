@@ -11,6 +11,7 @@ export * from './http/community';
 export * from './rpc';
 export * from './rpc-bills';
 export * from './rpc-voting';
+export * from './rpc-discussions';
 export * from './socket';
 export * from './survey';
 export * from './archetypes';

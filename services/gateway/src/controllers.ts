@@ -3,6 +3,7 @@ import { OnboardingController } from './onboarding/onboarding.controller';
 import { BillsController } from './bills/bills.controller';
 import { VotingController } from './voting/voting.controller';
 import { UserBillsController } from './user-bills/user-bills.controller';
+import { DiscussionsController } from './discussions/discussions.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController];

@@ -66,6 +66,20 @@ const TEMPLATES: Record<string, Template> = {
   },
   'PUT /api/user-bills/:id': { param: '00000000-0000-4000-8000-000000000000', body: { title: 'Hostile Act', moderationStatus: 'draft' }, signedIn: true },
   'DELETE /api/user-bills/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'GET /api/discussions': { query: { billId: '119-hr-1', billType: 'congressional' }, signedIn: true },
+  'GET /api/discussions/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'POST /api/discussions': { body: { billType: 'congressional', billId: '119-hr-1', title: 'A position', content: 'Because.' }, multiline: ['content'], signedIn: true },
+  'PUT /api/discussions/:id': { param: '00000000-0000-4000-8000-000000000000', body: { title: 'A position', content: 'Because.' }, signedIn: true },
+  'DELETE /api/discussions/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'POST /api/discussions/:id/upvote': { param: '00000000-0000-4000-8000-000000000000', body: {}, signedIn: true },
+  'DELETE /api/discussions/:id/upvote': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'GET /api/discussions/:id/replies': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'POST /api/discussions/:id/replies': { param: '00000000-0000-4000-8000-000000000000', body: { content: 'I agree.' }, multiline: ['content'], signedIn: true },
+  'PUT /api/discussion-replies/:id': { param: '00000000-0000-4000-8000-000000000000', body: { content: 'I agree.' }, signedIn: true },
+  'DELETE /api/discussion-replies/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'POST /api/discussion-replies/:id/upvote': { param: '00000000-0000-4000-8000-000000000000', body: {}, signedIn: true },
+  'DELETE /api/discussion-replies/:id/upvote': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'GET /api/feed': { query: { limit: '20', offset: '0' }, signedIn: true },
 };
 
 /** Strings the text schema must refuse (control characters): always a 4xx. */

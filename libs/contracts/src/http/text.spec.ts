@@ -87,4 +87,11 @@ describe('API schemas built on it', () => {
     expect(partnerContactBody.parse(body).message).toBe('Line one.\nLine two.');
     expect(partnerContactBody.safeParse({ ...body, subject: 'Hel\nlo' }).success).toBe(false);
   });
+
+  it('turns a lone surrogate into U+FFFD and keeps real pairs (PostgreSQL refuses the half in JSON)', () => {
+    const field = text({ label: 'Title', max: 20 });
+    expect(field.parse('a\ud800b')).toBe('a\ufffdb');
+    expect(field.parse('\udc00x\ud83d')).toBe('\ufffdx\ufffd');
+    expect(field.parse('vote \ud83d\uddf3')).toBe('vote \ud83d\uddf3');
+  });
 });

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * a 400 with the field's message), trimmed unless it is a password, free of control characters
  * (PostgreSQL refuses NUL outright, and the others have no business in names, addresses or ids),
  * and between its length bounds. Multi-line text (a message body) may keep newlines and tabs;
- * Windows line ends are folded to \n first.
+ * Windows line ends are folded to \n first. A lone surrogate (half of a UTF-16 pair, which no
+ * UTF-8 text can hold: PostgreSQL refuses it in JSON) becomes U+FFFD, as a browser shows it.
  */
 
 // Matching control characters is the point of these two patterns.
@@ -16,6 +17,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same without tab and newline: refused in multi-line text. */
 const CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export const TEXT_MESSAGES = {
   required: (label: string) => `${label} is required`,
@@ -44,7 +48,7 @@ export interface TextOptions {
 export function text(opts: TextOptions) {
   const required = opts.required ?? TEXT_MESSAGES.required(opts.label);
   const control = opts.multiline ? CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE : CONTROL_CHARACTERS;
-  let schema = z.string({ error: required });
+  let schema = z.string({ error: required }).overwrite((v) => v.replace(LONE_SURROGATE, '\uFFFD'));
   if (opts.multiline) schema = schema.overwrite((v) => v.replace(/\r\n?/g, '\n'));
   if (opts.trim !== false) schema = schema.trim();
   return schema

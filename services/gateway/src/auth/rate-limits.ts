@@ -15,6 +15,7 @@ export const CHANGE_PASSWORD_USER = 'change-password-user';
 export const CHANGE_PASSWORD_IP = 'change-password-ip';
 export const VOTE_USER = 'vote-user';
 export const USER_BILL_WRITES = 'user-bill-writes';
+export const POST_WRITES = 'post-writes';
 
 const MINUTE = 60_000;
 
@@ -41,5 +42,6 @@ export function apiThrottlers(config: GatewayConfig): ThrottlerOptions[] {
     throttler(CHANGE_PASSWORD_IP, 15 * MINUTE, config.RATE_LIMIT_CHANGE_PASSWORD_PER_IP_PER_15_MINUTES, byIp),
     throttler(VOTE_USER, MINUTE, config.RATE_LIMIT_VOTES_PER_USER_PER_MINUTE, bySessionUser),
     throttler(USER_BILL_WRITES, MINUTE, config.RATE_LIMIT_USER_BILL_WRITES_PER_USER_PER_MINUTE, bySessionUser),
+    throttler(POST_WRITES, MINUTE, config.RATE_LIMIT_POST_WRITES_PER_USER_PER_MINUTE, bySessionUser),
   ];
 }

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { discussionCreate, discussionListQuery, discussionUpdate, feedQuery, replyCreate } from './http/discussions';
+
+/**
+ * RPC patterns of the discussions service (the acting user in ctx.userId). Inputs are parsed
+ * with these schemas on both sides.
+ *   list            DiscussionListQuery             → DiscussionView[]
+ *   get             {id}                            → DiscussionDetail (approved, or own)
+ *   create          DiscussionCreate                → DiscussionView (pending)
+ *   update          {id, changes: DiscussionUpdate} → DiscussionView (own; back to pending)
+ *   delete          {id}                            → {deleted: true} (own)
+ *   upvote          {id, on}                        → UpvoteResult (not own)
+ *   listReplies     {id}                            → ReplyView[] (approved + own)
+ *   createReply     {id, body: ReplyCreate}         → ReplyView (pending)
+ *   updateReply     {id, changes: ReplyCreate}      → ReplyView (own; back to pending)
+ *   deleteReply     {id}                            → {deleted: true} (own)
+ *   upvoteReply     {id, on}                        → UpvoteResult (not own)
+ *   feed            FeedQuery                       → FeedResponse
+ */
+export const DISCUSSIONS = {
+  list: 'discussions.list',
+  get: 'discussions.get',
+  create: 'discussions.create',
+  update: 'discussions.update',
+  delete: 'discussions.delete',
+  upvote: 'discussions.upvote',
+  listReplies: 'discussions.replies.list',
+  createReply: 'discussions.replies.create',
+  updateReply: 'discussions.replies.update',
+  deleteReply: 'discussions.replies.delete',
+  upvoteReply: 'discussions.replies.upvote',
+  feed: 'discussions.feed',
+} as const;
+
+/** A post's id: anything but a uuid names no post (404, not a 400). */
+export const postIdInput = z.object({ id: z.string().max(100) });
+export const discussionUpdateInput = z.object({ id: z.string().max(100), changes: discussionUpdate });
+export const replyCreateInput = z.object({ id: z.string().max(100), body: replyCreate });
+export const replyUpdateInput = z.object({ id: z.string().max(100), changes: replyCreate });
+/** on: true adds the caller's upvote, false takes it back; both are idempotent. */
+export const upvoteInput = z.object({ id: z.string().max(100), on: z.boolean() });
+export { discussionCreate as discussionCreateInput, discussionListQuery as discussionListInput, feedQuery as feedInput };

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EVENTS, type BillSynthesized, type IntegrationEvent, type UserBillModerated, type UserPublicProfileChanged } from '@civic/contracts';
+import { OnEvent } from '@civic/service-kit';
+import { ReadModelsRepository } from './read-models.repository';
+
+/** "119-hr-1234" → congress 119, "HR 1234" (the number as lists show it). */
+export function congressionalBillNumber(billId: string): { congress: number; billNumber: string | null } {
+  const m = /^(\d{1,3})-([a-z]+)-(\d+)$/.exec(billId);
+  return m ? { congress: Number(m[1]), billNumber: `${m[2].toUpperCase()} ${m[3]}` } : { congress: 0, billNumber: null };
+}
+
+/** Keeps the authors and the discussable bills in step with identity and bills. */
+@Injectable()
+export class ReadModelInbox {
+  constructor(private readonly readModels: ReadModelsRepository) {}
+
+  @OnEvent(EVENTS.userPublicProfileChanged)
+  async onProfile(p: UserPublicProfileChanged, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    await this.readModels.in(m).upsertAuthor({ userId: p.userId, name: p.name, voterArchetype: p.voterArchetype, observedAt: event.occurredAt });
+  }
+
+  /** A congressional bill became active: it can be discussed. */
+  @OnEvent(EVENTS.billSynthesized)
+  async onBill(p: BillSynthesized, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    const { congress, billNumber } = congressionalBillNumber(p.billId);
+    await this.readModels
+      .in(m)
+      .upsertBill({ billType: 'congressional', billId: p.billId, billNumber, congress, title: p.title, policyArea: p.policyArea, authorId: null, discussable: true, observedAt: event.occurredAt });
+  }
+
+  /** A user bill can be discussed once approved and public (and not after a later rejection). */
+  @OnEvent(EVENTS.userBillModerated)
+  async onUserBill(p: UserBillModerated, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    await this.readModels.in(m).upsertBill({
+      billType: 'user',
+      billId: p.billId,
+      billNumber: null,
+      congress: 0,
+      title: p.title,
+      policyArea: null,
+      authorId: p.authorId,
+      discussable: p.decision === 'approved' && p.isPublic,
+      observedAt: event.occurredAt,
+    });
+  }
+}
