@@ -1,6 +1,11 @@
 import { signedInClient } from '@civic/testing';
 import {
+  discussionModerated,
   DISCUSSION_MESSAGES,
+  EVENT_PAYLOADS,
+  EVENTS,
+  postModerationRequested,
+  replyModerated,
   SOCKET_EVENTS,
   type DiscussionDetail,
   type DiscussionModeratedPush,
@@ -109,7 +114,6 @@ describe('a discussion', () => {
     const edited = await author.client.put<DiscussionView>(`/api/discussions/${d.id}`, { title: 'Fund rural water systems now', content: 'Matching grants, again.', billId: 'ignored' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Fund rural water systems now', content: 'Matching grants, again.', billId, moderationStatus: 'pending' });
-    expect((await other.get(`/api/discussions/${d.id}`)).status).toBe(404);
     expect((await again).discussion.moderationStatus).toBe('approved');
     expect((await author.client.delete(`/api/discussions/${d.id}`)).status).toBe(204);
     expect((await author.client.get(`/api/discussions/${d.id}`)).status).toBe(404);
@@ -286,4 +290,29 @@ describe('the feed', () => {
     // An upvoter sees that they voted on it.
     expect((await across[0].client.get<FeedResponse>('/api/feed?limit=100')).body.discussions.find((d) => d.id === a.id)?.userVoted).toBe(true);
   }, 60_000);
+});
+
+describe('events', () => {
+  it('writes every discussions event as its contract has it (post.moderation-requested, discussion.moderated, reply.moderated)', async () => {
+    const billId = await discussableBill();
+    const first = await voter('Emmy Noether');
+    const second = await voter('Sophie Germain');
+    const d = await approvedDiscussion(first, billId);
+    const verdict = eventWhere<ReplyModeratedPush>(second.socket, SOCKET_EVENTS.replyModerated, (p) => p.reply.parentDiscussionId === d.id);
+    const reply = await second.client.post<ReplyView>(`/api/discussions/${d.id}/replies`, { content: 'Agreed.' });
+    await verdict;
+    const { rows } = await db().query(
+      `SELECT name, payload FROM discussions.outbox WHERE payload->>'postId' IN ($1, $2) OR payload->>'discussionId' = $1 OR payload->>'replyId' = $2 ORDER BY created_at`,
+      [d.id, reply.body.id],
+    );
+    const byName = (name: string) => rows.filter((r) => r.name === name).map((r) => EVENT_PAYLOADS[name as keyof typeof EVENT_PAYLOADS].parse(r.payload));
+    expect(byName(EVENTS.postModerationRequested).map((p) => (p as { postType: string }).postType).sort()).toEqual(['discussion', 'reply']);
+    for (const r of rows.filter((x) => x.name === EVENTS.postModerationRequested)) expect(() => postModerationRequested.strict().parse(r.payload)).not.toThrow();
+    expect(rows.filter((r) => r.name === EVENTS.discussionModerated).map((r) => discussionModerated.strict().parse(r.payload))).toEqual([
+      { discussionId: d.id, authorId: first.id, billId, billType: 'congressional', billAuthorId: null, title: civil.title, decision: 'approved', reason: null },
+    ]);
+    expect(rows.filter((r) => r.name === EVENTS.replyModerated).map((r) => replyModerated.strict().parse(r.payload))).toEqual([
+      { replyId: reply.body.id, discussionId: d.id, discussionTitle: civil.title, discussionAuthorId: first.id, authorId: second.id, decision: 'approved', reason: null },
+    ]);
+  });
 });

@@ -32,9 +32,13 @@ afterAll(async () => {
   redis?.disconnect();
 });
 
+/** The user's user.voter-profile-changed.v1 rows (identity's event-payloads test covers public-profile events). */
 const outboxFor = async (userId: string) =>
   (
-    await pg.query(`SELECT id, name, payload, published_at FROM identity.outbox WHERE payload->>'userId' = $1 ORDER BY created_at`, [userId])
+    await pg.query(`SELECT id, name, payload, published_at FROM identity.outbox WHERE payload->>'userId' = $1 AND name = $2 ORDER BY created_at`, [
+      userId,
+      EVENTS.voterProfileChanged,
+    ])
   ).rows as Array<{ id: string; name: string; payload: any; published_at: Date | null }>;
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
