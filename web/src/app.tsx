@@ -23,12 +23,14 @@ function LazyToaster() {
 }
 
 const UserBillLiveUpdates = lazy(() => import('@/features/user-bills/live-updates'));
+const DiscussionLiveUpdates = lazy(() => import('@/features/discussions/live-updates'));
 
-/** Live user-bill verdicts (and their screen-reader announcement) load once a live socket is open. */
+/** Live verdicts on user bills and posts (and their screen-reader announcements) load once a live socket is open. */
 function LiveUpdates() {
   return useSocket() ? (
     <Suspense fallback={null}>
       <UserBillLiveUpdates />
+      <DiscussionLiveUpdates />
     </Suspense>
   ) : null;
 }

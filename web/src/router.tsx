@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/discussions/:id',
-            lazy: () => pages().then((m) => ({ Component: m.DiscussionPage })),
+            lazy: () => import('@/features/discussions/discussion-page').then((m) => ({ Component: m.DiscussionPage })),
             handle: meta('Discussion | Civic', 'A discussion about a bill and its replies.'),
           },
           {

@@ -71,12 +71,3 @@ export function UserProfilePage() {
   );
 }
 
-export function DiscussionPage() {
-  return (
-    <AppShell backTo="/dashboard">
-      <PlaceholderScreen title="Discussion" description={`The discussion and its replies will appear here. ${SOON}`}>
-        <DashboardLink />
-      </PlaceholderScreen>
-    </AppShell>
-  );
-}

@@ -11,6 +11,7 @@ import { BillHeader } from './bill-header';
 import { BillSummary } from './bill-summary';
 import { DistrictTallyPanel } from './district-tally';
 import { isUserBill } from './format';
+import { BillDiscussions } from '@/features/discussions/bill-discussions';
 
 /**
  * A bill as the details view reads it. A congressional bill comes from GET /api/bills/{billId};
@@ -117,6 +118,7 @@ function LoadedBill({
       <BillSummary bill={bill} headingLevel={headingLevel} />
       <BillArguments bill={bill} headingLevel={headingLevel} />
       <DistrictTallyPanel billId={bill.billId} headingLevel={headingLevel === 1 ? 2 : 3} />
+      {isUserBill(bill) ? null : <BillDiscussions billId={bill.billId} billType="congressional" headingLevel={headingLevel === 1 ? 2 : 3} />}
       {bill.legislationUrl && !isUserBill(bill) ? <CongressGovLink href={bill.legislationUrl} /> : null}
     </article>
   );

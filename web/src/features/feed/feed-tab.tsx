@@ -1,8 +1,61 @@
-import { Newspaper } from 'lucide-react';
-import { TabPlaceholder } from '@/features/dashboard/tab-placeholder';
+import { MessagesSquare, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/features/bills/states';
+import { useFeed } from '@/features/discussions/api';
+import { DiscussionCard, DiscussionCardSkeletons } from '@/features/discussions/discussion-card';
 
+/** SPEC §2 Feed tab: discussions ranked so that arguments appreciated across archetypes rise. */
 export function FeedTab() {
-  return <TabPlaceholder icon={Newspaper} title="Your feed is on its way" text="Discussions from voters and bills you care about will appear here, newest and most relevant first." />;
+  const feed = useFeed();
+  const items = feed.data?.pages.flatMap((p) => p.discussions) ?? [];
+  const lastUpdated = feed.data?.pages[0]?.lastUpdated;
+
+  return (
+    <section aria-labelledby="feed-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="feed-heading" className="text-base font-bold text-ink-900">
+          Discussions
+        </h2>
+        <div className="flex items-center gap-3">
+          {lastUpdated ? (
+            <p className="text-xs text-ink-600">
+              Last updated <time dateTime={lastUpdated}>{new Date(lastUpdated).toLocaleTimeString()}</time>
+            </p>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => void feed.refetch()} disabled={feed.isFetching}>
+            <RotateCw aria-hidden="true" className={feed.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      {feed.isPending ? (
+        <div role="status" aria-label="Loading discussions">
+          <DiscussionCardSkeletons count={3} />
+        </div>
+      ) : feed.isError && !items.length ? (
+        <ErrorState title="Failed to fetch feed" error={feed.error} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
+      ) : !items.length ? (
+        <EmptyState icon={MessagesSquare} title="No discussions yet" text="There are no discussions to show in your feed." />
+      ) : (
+        <ul className="grid gap-3" aria-label="Feed">
+          {items.map((d) => (
+            <li key={d.id}>
+              <DiscussionCard discussion={d} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {feed.hasNextPage ? (
+        <Button variant="secondary" className="justify-self-center" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+          {feed.isFetchingNextPage ? <Spinner /> : null}
+          {feed.isFetchingNextPage ? 'Loading...' : 'Load More Discussions'}
+        </Button>
+      ) : null}
+    </section>
+  );
 }
 
 export default FeedTab;

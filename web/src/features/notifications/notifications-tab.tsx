@@ -1,5 +1,10 @@
-import { Bell } from 'lucide-react';
+import { Bell, MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TabPlaceholder } from '@/features/dashboard/tab-placeholder';
+import { resolveTabLocation, type MessagesView } from '@/features/dashboard/tabs';
+import { MyDiscussions } from '@/features/discussions/my-discussions';
 
 /**
  * The Messages tab (tab id `notifications`; SPEC §2): sub-views Notifications and Discussions.
@@ -7,7 +12,28 @@ import { TabPlaceholder } from '@/features/dashboard/tab-placeholder';
  * features/dashboard/tabs.ts).
  */
 export function NotificationsTab() {
-  return <TabPlaceholder icon={Bell} title="Messages are on their way" text="Notifications about replies, upvotes and followed voters, and your own discussions, will appear here." />;
+  const [params] = useSearchParams();
+  const [view, setView] = useState<MessagesView>(resolveTabLocation(params.get('tab')).messagesView ?? 'notifications');
+  return (
+    <Tabs value={view} onValueChange={(v) => setView(v as MessagesView)}>
+      <TabsList aria-label="Messages">
+        <TabsTrigger value="notifications">
+          <Bell aria-hidden="true" className="size-4" />
+          Notifications
+        </TabsTrigger>
+        <TabsTrigger value="discussions">
+          <MessagesSquare aria-hidden="true" className="size-4" />
+          Discussions
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="notifications" className="mt-4">
+        <TabPlaceholder icon={Bell} title="Notifications are on their way" text="Replies to your arguments, upvotes and news from voters you follow will appear here." />
+      </TabsContent>
+      <TabsContent value="discussions" className="mt-4">
+        <MyDiscussions />
+      </TabsContent>
+    </Tabs>
+  );
 }
 
 export default NotificationsTab;

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/features/bills/states';
 import { discussHref, formatDate, isoDate, paragraphs, policyAreaLabel } from '@/features/bills/format';
+import { BillDiscussions } from '@/features/discussions/bill-discussions';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError } from '@/lib/api';
 import { useUserBill } from './api';
@@ -135,6 +136,8 @@ function UserBillView({ bill, own }: { bill: UserBill; own: boolean }) {
           </>
         ) : null}
       </Card>
+
+      {bill.moderationStatus === 'approved' && bill.isPublic ? <BillDiscussions billId={bill.id} billType="user" /> : null}
 
       {own && bill.moderationStatus !== 'draft' ? (
         <Card as="section" aria-labelledby="user-bill-review" className="grid gap-3 p-5">

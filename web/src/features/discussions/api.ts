@@ -1,0 +1,215 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type UseInfiniteQueryResult,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import {
+  FEED_PAGE_SIZE,
+  type DiscussionBillType,
+  type DiscussionCreate,
+  type DiscussionDetail,
+  type DiscussionUpdate,
+  type DiscussionView,
+  type FeedResponse,
+  type ReplyView,
+  type UpvoteResult,
+} from '@civic/contracts';
+import { apiJson, apiRequest, getJson } from '@/lib/api';
+
+/**
+ * Discussion calls (SPEC §7, contracts http/discussions.ts). Every key starts with
+ * DISCUSSIONS_KEY, so invalidating it refreshes lists, details and replies; the feed has its own.
+ *   ['discussions', 'bill', billType, billId]   GET /api/discussions?billId&billType
+ *   ['discussions', 'mine']                      GET /api/discussions?userParticipationOnly=true
+ *   ['discussions', id]                          GET /api/discussions/{id}
+ *   ['discussions', id, 'replies']               GET /api/discussions/{id}/replies
+ *   ['feed']                                     GET /api/feed?limit&offset (pages)
+ */
+export const DISCUSSIONS_KEY = ['discussions'] as const;
+export const FEED_KEY = ['feed'] as const;
+export const MY_DISCUSSIONS_KEY = [...DISCUSSIONS_KEY, 'mine'] as const;
+export const billDiscussionsKey = (billType: DiscussionBillType, billId: string) => [...DISCUSSIONS_KEY, 'bill', billType, billId] as const;
+export const discussionKey = (id: string) => [...DISCUSSIONS_KEY, id] as const;
+export const repliesKey = (id: string) => [...DISCUSSIONS_KEY, id, 'replies'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A discussion id is a uuid; anything else is 'Invalid discussion ID' without a request. */
+export const isDiscussionId = (id: string | undefined): id is string => Boolean(id && UUID.test(id));
+
+const path = (id: string) => `/api/discussions/${encodeURIComponent(id)}`;
+const replyPath = (id: string) => `/api/discussion-replies/${encodeURIComponent(id)}`;
+
+export function useBillDiscussions(billType: DiscussionBillType, billId: string): UseQueryResult<DiscussionView[], Error> {
+  return useQuery({
+    queryKey: billDiscussionsKey(billType, billId),
+    queryFn: ({ signal }) => getJson<DiscussionView[]>(`/api/discussions?${new URLSearchParams({ billId, billType })}`, signal),
+  });
+}
+
+/** The caller's own discussions and those they replied to, any status (SPEC: no cache). */
+export function useMyDiscussions(): UseQueryResult<DiscussionView[], Error> {
+  return useQuery({
+    queryKey: MY_DISCUSSIONS_KEY,
+    queryFn: ({ signal }) => getJson<DiscussionView[]>('/api/discussions?userParticipationOnly=true', signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useDiscussion(id: string | undefined): UseQueryResult<DiscussionDetail, Error> {
+  return useQuery({
+    queryKey: discussionKey(id ?? ''),
+    queryFn: ({ signal }) => getJson<DiscussionDetail>(path(id!), signal),
+    enabled: isDiscussionId(id),
+  });
+}
+
+export function useReplies(id: string | undefined, enabled = true): UseQueryResult<ReplyView[], Error> {
+  return useQuery({
+    queryKey: repliesKey(id ?? ''),
+    queryFn: ({ signal }) => getJson<ReplyView[]>(`${path(id!)}/replies`, signal),
+    enabled: enabled && isDiscussionId(id),
+  });
+}
+
+type FeedPages = InfiniteData<FeedResponse, number>;
+
+/** SPEC §9 paging: next offset is pages loaded × 20, more only when the last page was full. */
+export function nextFeedOffset(lastPage: FeedResponse, allPages: readonly FeedResponse[]): number | undefined {
+  return lastPage.discussions.length < FEED_PAGE_SIZE ? undefined : allPages.length * FEED_PAGE_SIZE;
+}
+
+export function useFeed(): UseInfiniteQueryResult<FeedPages, Error> {
+  return useInfiniteQuery({
+    queryKey: FEED_KEY,
+    queryFn: ({ pageParam, signal }) => getJson<FeedResponse>(`/api/feed?limit=${FEED_PAGE_SIZE}&offset=${pageParam}`, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextFeedOffset,
+  });
+}
+
+/** After any write: lists and the feed read again; the changed post is stored as the server returned it. */
+async function refreshAfterWrite(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: DISCUSSIONS_KEY }), queryClient.invalidateQueries({ queryKey: FEED_KEY })]);
+}
+
+export function useCreateDiscussion(): UseMutationResult<DiscussionView, Error, DiscussionCreate> {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body) => apiJson<DiscussionView>('POST', '/api/discussions', body), onSuccess: () => refreshAfterWrite(queryClient) });
+}
+
+export function useUpdateDiscussion(id: string): UseMutationResult<DiscussionView, Error, DiscussionUpdate> {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body) => apiJson<DiscussionView>('PUT', path(id), body), onSuccess: () => refreshAfterWrite(queryClient) });
+}
+
+export function useDeleteDiscussion(): UseMutationResult<void, Error, string> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id) => {
+      await apiRequest('DELETE', path(id));
+    },
+    onSuccess: (_v, id) => {
+      queryClient.removeQueries({ queryKey: discussionKey(id) });
+      return refreshAfterWrite(queryClient);
+    },
+  });
+}
+
+/** Upvote on (POST) or off (DELETE); the count on screen is the server's answer. */
+export function useDiscussionUpvote(id: string): UseMutationResult<UpvoteResult, Error, boolean> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on) => apiJson<UpvoteResult>(on ? 'POST' : 'DELETE', `${path(id)}/upvote`, on ? {} : undefined),
+    onSuccess: (result) => {
+      queryClient.setQueryData<DiscussionDetail>(discussionKey(id), (d) => (d ? { ...d, upvotes: result.upvotes, hasUserUpvoted: result.hasUserUpvoted } : d));
+      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+    },
+  });
+}
+
+export function useCreateReply(discussionId: string): UseMutationResult<ReplyView, Error, string> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content) => apiJson<ReplyView>('POST', `${path(discussionId)}/replies`, { content }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<ReplyView[]>(repliesKey(discussionId), (list) => (list ? [...list.filter((r) => r.id !== reply.id), reply] : list));
+      void queryClient.invalidateQueries({ queryKey: MY_DISCUSSIONS_KEY });
+    },
+  });
+}
+
+export function useUpdateReply(replyId: string): UseMutationResult<ReplyView, Error, string> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content) => apiJson<ReplyView>('PUT', replyPath(replyId), { content }),
+    onSuccess: (reply) => applyReply(queryClient, reply),
+  });
+}
+
+export function useDeleteReply(discussionId: string): UseMutationResult<void, Error, string> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (replyId) => {
+      await apiRequest('DELETE', replyPath(replyId));
+    },
+    onSuccess: (_v, replyId) => {
+      queryClient.setQueryData<ReplyView[]>(repliesKey(discussionId), (list) => list?.filter((r) => r.id !== replyId));
+      return queryClient.invalidateQueries({ queryKey: discussionKey(discussionId), exact: true });
+    },
+  });
+}
+
+export function useReplyUpvote(discussionId: string, replyId: string): UseMutationResult<UpvoteResult, Error, boolean> {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on) => apiJson<UpvoteResult>(on ? 'POST' : 'DELETE', `${replyPath(replyId)}/upvote`, on ? {} : undefined),
+    onSuccess: (result) =>
+      queryClient.setQueryData<ReplyView[]>(repliesKey(discussionId), (list) => list?.map((r) => (r.id === replyId ? { ...r, ...result } : r))),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live: verdicts and new replies patch every cached copy (the Under Review badge flips in place).
+
+/** A discussion list with `pushed` in place of its cached copy (lists without it are unchanged). */
+export function patchDiscussionList(list: DiscussionView[] | undefined, pushed: DiscussionView): DiscussionView[] | undefined {
+  if (!list?.some((d) => d.id === pushed.id)) return list;
+  return list.map((d) => (d.id === pushed.id ? { ...d, ...pushed, hasUserUpvoted: d.hasUserUpvoted } : d));
+}
+
+/** Applies a pushed discussion (SOCKET_EVENTS.discussionModerated) to every cache that holds it. */
+export function applyPushedDiscussion(queryClient: QueryClient, pushed: DiscussionView): void {
+  queryClient.setQueryData<DiscussionDetail>(discussionKey(pushed.id), (d) => (d ? { ...d, ...pushed, hasUserUpvoted: d.hasUserUpvoted } : d));
+  for (const [key, list] of queryClient.getQueriesData<DiscussionView[]>({ queryKey: DISCUSSIONS_KEY })) {
+    if (!Array.isArray(list)) continue;
+    const patched = patchDiscussionList(list, pushed);
+    if (patched !== list) queryClient.setQueryData(key, patched);
+  }
+  if (pushed.moderationStatus === 'approved') void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+}
+
+/** A reply list with `reply` in place (or added, when it belongs to the list's discussion and is new). */
+export function patchReplies(list: ReplyView[] | undefined, reply: ReplyView): ReplyView[] | undefined {
+  if (!list) return list;
+  return list.some((r) => r.id === reply.id) ? list.map((r) => (r.id === reply.id ? { ...r, ...reply, hasUserUpvoted: r.hasUserUpvoted } : r)) : [...list, reply];
+}
+
+/** Applies a pushed reply (verdict on your reply, or a reply approved on your discussion). */
+export function applyReply(queryClient: QueryClient, reply: ReplyView): void {
+  queryClient.setQueryData<ReplyView[]>(repliesKey(reply.parentDiscussionId), (list) => patchReplies(list, reply));
+  void queryClient.invalidateQueries({ queryKey: discussionKey(reply.parentDiscussionId), exact: true });
+}
+
+/** After the live channel (re)joins: anything cached Under Review is read again. */
+export function refreshPendingDiscussions(queryClient: QueryClient): Promise<unknown> {
+  const hasPending = (data: unknown): boolean =>
+    Array.isArray(data) ? data.some(hasPending) : Boolean(data && typeof data === 'object' && (data as { moderationStatus?: string }).moderationStatus === 'pending');
+  return queryClient.invalidateQueries({ queryKey: DISCUSSIONS_KEY, predicate: (q) => hasPending(q.state.data) });
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX, discussionCreate, discussionUpdate, type DiscussionBillType } from '@civic/contracts';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage, fieldErrorsOf } from '@/lib/api';
+import { useCreateDiscussion, useUpdateDiscussion } from './api';
+import { BillPicker } from './bill-picker';
+import { DISCUSSION_TOASTS, failureToast } from './toasts';
+
+export interface DiscussionFormValues {
+  billType: DiscussionBillType;
+  billId: string;
+  title: string;
+  content: string;
+}
+
+const FIELDS = ['billType', 'billId', 'title', 'content'] as const;
+const isField = (f: string): f is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(f);
+
+/**
+ * SPEC §2 discussion form. Create mode: Policy Position, Explanation, Reference Bill Type
+ * (changing it clears the chosen bill) and the bill picker. Edit mode changes only the title and
+ * the content. Validation messages are the contract's, so they match the server's; on a failure
+ * nothing typed is lost.
+ */
+export function DiscussionForm({
+  mode,
+  discussionId,
+  defaults,
+  onDone,
+  onCancel,
+}: {
+  mode: 'create' | 'edit';
+  discussionId?: string;
+  defaults: DiscussionFormValues;
+  onDone?: (id: string) => void;
+  onCancel?: () => void;
+}) {
+  const create = useCreateDiscussion();
+  const update = useUpdateDiscussion(discussionId ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DiscussionFormValues>({
+    resolver: zodResolver(mode === 'create' ? discussionCreate : discussionUpdate) as never,
+    defaultValues: defaults,
+  });
+  const billType = watch('billType');
+  const content = watch('content') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved =
+        mode === 'create'
+          ? await create.mutateAsync({ billType: values.billType, billId: values.billId, title: values.title, content: values.content })
+          : await update.mutateAsync({ title: values.title, content: values.content });
+      toast({ ...(mode === 'create' ? DISCUSSION_TOASTS.submitted : DISCUSSION_TOASTS.updated), variant: 'success' });
+      onDone?.(saved.id);
+    } catch (error) {
+      let shown = false;
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if (isField(field)) {
+          setError(field, { type: 'server', message }, { shouldFocus: !shown });
+          shown = true;
+        }
+      }
+      const message = errorMessage(error, '');
+      if (!shown) setFormError(message || 'Something went wrong');
+      toast(failureToast(mode === 'create' ? DISCUSSION_TOASTS.createError : DISCUSSION_TOASTS.updateError, message));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isSubmitting} aria-label={mode === 'create' ? 'New discussion' : 'Edit discussion'}>
+      <TextField label="Policy Position" required maxLength={DISCUSSION_TITLE_MAX} autoComplete="off" error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Explanation"
+        required
+        rows={6}
+        maxLength={DISCUSSION_CONTENT_MAX}
+        hint={`${content.length}/${DISCUSSION_CONTENT_MAX} characters`}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      {mode === 'create' ? (
+        <>
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium text-ink-800">Reference Bill Type</legend>
+            <div className="flex flex-wrap gap-4">
+              {(
+                [
+                  ['congressional', 'Congressional Bill'],
+                  ['user', 'User-Submitted Bill'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="inline-flex items-center gap-2 text-sm text-ink-800">
+                  <input
+                    type="radio"
+                    value={value}
+                    className="size-4 accent-brand-700"
+                    {...register('billType', {
+                      // A bill of the other type is no longer a valid choice.
+                      onChange: () => setValue('billId', '', { shouldValidate: false }),
+                    })}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Controller
+            control={control}
+            name="billId"
+            render={({ field }) => <BillPicker billType={billType} value={field.value} onChange={(id) => field.onChange(id)} error={errors.billId?.message} />}
+          />
+        </>
+      ) : null}
+
+      <div aria-live="assertive">
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-danger-700/30 bg-danger-50 p-3 text-sm font-medium text-danger-700">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+          {isSubmitting ? 'Submitting...' : mode === 'create' ? 'Start Discussion' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** SPEC §8 toasts of discussions, replies and upvotes (failures add the server's message when it gave one). */
+export const DISCUSSION_TOASTS = {
+  submitted: { title: 'Discussion submitted', description: 'Your discussion is being reviewed and will be posted shortly.' },
+  updated: { title: 'Discussion updated', description: 'Your changes are being reviewed and will be posted shortly.' },
+  deleted: { title: 'Discussion deleted', description: 'Your discussion has been deleted.' },
+  createError: { title: 'Failed to create discussion', description: 'Something went wrong' },
+  updateError: { title: 'Failed to update discussion', description: 'Something went wrong' },
+  deleteError: { title: 'Failed to delete discussion', description: 'Something went wrong' },
+  cannotUpvote: { title: 'Cannot upvote', description: 'You cannot upvote your own discussion' },
+  upvoted: { title: 'Upvoted!', description: '' },
+  upvoteRemoved: { title: 'Upvote removed', description: '' },
+  upvoteError: { title: 'Failed to update upvote', description: 'Something went wrong' },
+} as const;
+
+export const REPLY_TOASTS = {
+  submitted: { title: 'Reply submitted', description: 'Your reply is being reviewed and will be posted shortly.' },
+  updated: { title: 'Reply updated', description: 'Your changes are being reviewed and will be posted shortly.' },
+  deleted: { title: 'Reply deleted', description: '' },
+  createError: { title: 'Failed to post reply', description: 'Something went wrong' },
+  updateError: { title: 'Failed to update reply', description: 'Something went wrong' },
+  deleteError: { title: 'Error', description: 'Failed to delete reply' },
+  upvoted: { title: 'Thanks for your feedback', description: '' },
+  upvoteRemoved: { title: 'Upvote removed', description: '' },
+  upvoteError: { title: 'Error', description: 'Failed to update upvote' },
+} as const;
+
+/** A failure toast: the SPEC title, the server's message when there is one, else the SPEC fallback. */
+export function failureToast(kind: { title: string; description: string }, message?: string) {
+  return { title: kind.title, description: message || kind.description, variant: 'destructive' as const };
+}
