@@ -4,7 +4,7 @@
 //   npm test                 everything
 //   npm test -- --only jest  Jest only;  npm test -- --only e2e  Playwright only
 //   npm test -- --no-build  reuse existing dist/ folders (while iterating on one package)
-//   extra args after --jest-args are passed to Jest (e.g. a test path pattern)
+//   extra args after --jest-args are passed to Jest (e.g. a test path pattern), after --e2e-args to Playwright (e.g. a spec file)
 //   KEEP_LOGS=1 keeps the service logs of a passing run too (a failing run always keeps them)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +14,9 @@ import { withDefaults } from './env.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const jestArgs = args.includes('--jest-args') ? args.slice(args.indexOf('--jest-args') + 1) : [];
+const argsAfter = (flag) => (args.includes(flag) ? args.slice(args.indexOf(flag) + 1) : []);
+const jestArgs = argsAfter('--jest-args');
+const e2eArgs = argsAfter('--e2e-args');
 const runJest = !only || only === 'jest';
 const runE2e = !only || only === 'e2e';
 const skipBuild = args.includes('--no-build');
@@ -112,7 +114,7 @@ try {
   if (runE2e) {
     const out = join(ROOT, 'web/test-results/e2e.json');
     rmSync(out, { force: true });
-    const res = await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts'], testEnv);
+    const res = await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', ...e2eArgs], testEnv);
     if (existsSync(out)) {
       const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
       totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);

@@ -161,11 +161,13 @@ test.describe('Bills tab against the real API', { tag: '@backend' }, () => {
     await expect(page).not.toHaveURL(/[?&]bill=/);
     await expect(billList(page).getByRole('link', { name: title })).toBeFocused();
 
-    // Discuss goes to the SPEC link (the landing route forwards to the dashboard with the query).
+    // Discuss follows the SPEC link (/?tab=discussions&billId=…&billType=…): the landing route
+    // forwards to the dashboard, the form opens with the bill chosen, and the link leaves the address.
     await link.click();
     const billId = new URL(page.url()).searchParams.get('bill')!;
     await page.getByRole('button', { name: 'Discuss' }).click();
-    await expect(page).toHaveURL(new RegExp(`tab=discussions&billId=${billId}&billType=congressional`));
+    await expect(page.getByRole('form', { name: 'New discussion' }).getByText('Selected:')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\?tab=discussions$/);
 
     // The page of its own.
     await page.goto(`/bills/${billId}`);

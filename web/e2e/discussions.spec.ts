@@ -1,0 +1,133 @@
+import { Queue } from 'bullmq';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+
+/**
+ * Discussions against the real stack (discussions service, ai-worker with the offline moderator,
+ * the live channel): start a discussion from a bill, watch Under Review flip without a reload,
+ * a second voter replies and upvotes, and the first sees the reply arrive.
+ */
+
+/** A signed-in voter with a name, in a browser context (and client address) of their own. */
+async function voter(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const page = await context.newPage();
+  await signUp(page);
+  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
+  expect(info.status()).toBe(200);
+  return page;
+}
+
+/**
+ * Holds post reviews while `during` runs (the ai-worker takes no job from a paused queue), so the
+ * pending state can be seen; e2e specs run one at a time, and the queue is resumed whatever happens.
+ */
+async function withReviewsHeld(during: () => Promise<void>): Promise<void> {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `${process.env.REDIS_PREFIX ?? 'civic'}:bull`;
+  const queue = new Queue('ai.moderation', { connection: { url, maxRetriesPerRequest: null }, prefix });
+  await queue.pause();
+  try {
+    await during();
+  } finally {
+    await queue.resume();
+    await queue.close();
+  }
+}
+
+const POSITION = 'Fund rural water systems';
+const EXPLANATION = 'Small towns cannot replace lead pipes alone. <img src=x onerror="window.__xss = 1"> Matching grants make it possible.';
+
+test.describe('Discussions against the real API', { tag: '@backend' }, () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('start a discussion from a bill, see it flip live, a second voter replies and upvotes, the first sees the reply', async ({ browser }) => {
+    const first = await voter(browser, 'Ada Lovelace');
+    const bills = (await (await first.request.get('/api/bills?limit=1')).json()) as Array<{ billId: string; title: string; shortTitle: string | null }>;
+    expect(bills.length).toBeGreaterThan(0);
+    const bill = bills[0];
+
+    let discussionUrl = '';
+    await test.step('Discuss on the bill opens the form with the bill chosen, and the link leaves the address', async () => {
+      await first.goto(`/bills/${bill.billId}`);
+      await first.getByRole('button', { name: 'Discuss' }).click();
+      const form = first.getByRole('form', { name: 'New discussion' });
+      await expect(form).toBeVisible();
+      await expect(first).toHaveURL(/\/dashboard\?tab=discussions$/);
+      await expect(form.getByText('Selected:')).toContainText(bill.shortTitle || bill.title);
+      await expectNoSeriousA11yViolations(first, 'the discussion form');
+
+      // The contract's messages, before anything is sent.
+      await form.getByRole('button', { name: 'Start Discussion' }).click();
+      await expect(form.getByText('Policy position is required')).toBeVisible();
+      await expect(form.getByText('Explanation is required')).toBeVisible();
+    });
+
+    await test.step('Under Review flips to approved without a reload', async () => {
+      await withReviewsHeld(async () => {
+        const form = first.getByRole('form', { name: 'New discussion' });
+        await form.getByLabel('Policy Position').fill(POSITION);
+        await form.getByLabel('Explanation').fill(EXPLANATION);
+        await form.getByRole('button', { name: 'Start Discussion' }).click();
+        await expect(toastCard(first, 'Discussion submitted')).toBeVisible();
+        await expect(first).toHaveURL(/\/discussions\/[0-9a-f-]{36}$/);
+        await expect(first.locator('article [data-status="pending"]')).toHaveText('Status: Under Review');
+      });
+      discussionUrl = first.url();
+      await expect(first.locator('article [data-status]')).toHaveCount(0);
+      await expect(first.getByTestId('discussion-status-announcer')).toHaveText('Your discussion was approved and is now visible.');
+      // Stored markup is shown as text, never run.
+      await expect(first.getByText(EXPLANATION)).toBeVisible();
+      expect(await first.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      // The author cannot upvote their own discussion.
+      await expect(first.getByRole('button', { name: /upvotes \(you cannot upvote your own discussion\)/ })).toBeDisabled();
+      await expectNoSeriousA11yViolations(first, '/discussions/:id (author)');
+    });
+
+    const second = await voter(browser, 'Grace Hopper');
+    await test.step('a second voter upvotes and replies; the first sees the reply arrive', async () => {
+      await second.goto(discussionUrl);
+      await expect(second.getByRole('heading', { level: 2, name: POSITION })).toBeVisible();
+      await expect(second.getByText('No replies yet. Be the first to respond to this discussion!')).toBeVisible();
+      const upvote = second.getByRole('button', { name: /upvotes, upvote this discussion/ });
+      await upvote.click();
+      await expect(second.getByRole('button', { name: /upvotes, upvoted by you/ })).toHaveText(/1/);
+      await expect(second.getByRole('button', { name: /upvotes, upvoted by you/ })).toHaveAttribute('aria-pressed', 'true');
+
+      await second.getByRole('button', { name: 'Reply', exact: true }).click();
+      await second.getByLabel('Your reply').fill('Matching grants worked for our county.');
+      await expect(second.getByText('38/1000')).toBeVisible();
+      await second.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(toastCard(second, 'Reply submitted')).toBeVisible();
+
+      const reply = first.locator('li[data-reply-id]').filter({ hasText: 'Matching grants worked for our county.' });
+      await expect(reply).toBeVisible();
+      await expect(reply.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', /\/users\/[0-9a-f-]{36}$/);
+      await expect(first.getByRole('heading', { name: /Replies \(1 reply\)/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(second, '/discussions/:id (reader with a reply)');
+    });
+
+    await test.step('the Feed tab lists it; Messages → Discussions lists it for its author', async () => {
+      await second.goto('/dashboard?tab=feed');
+      await expect(second.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+      await expect(second.getByRole('list', { name: 'Feed' }).getByRole('link', { name: POSITION }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(second, 'Feed tab');
+
+      await first.goto('/dashboard?tab=discussions');
+      await expect(first.getByRole('list', { name: 'Your discussions' }).getByRole('link', { name: POSITION }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(first, 'Messages → Discussions');
+    });
+
+    await first.context().close();
+    await second.context().close();
+  });
+
+  test('an invalid or unknown discussion id says so', async ({ browser }) => {
+    const page = await voter(browser, 'Alan Turing');
+    await page.goto('/discussions/not-an-id');
+    await expect(page.getByRole('heading', { name: 'Invalid discussion ID' })).toBeVisible();
+    await page.goto('/discussions/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+    await page.context().close();
+  });
+});
