@@ -31,12 +31,22 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, moderationScaling, bareRoute, billsRead, voting, moderationLatency, lighthouse] = await Promise.all(
-  ['synthesis.mjs', 'moderation-scaling.mjs', 'bare-route.mjs', 'bills-read.mjs', 'voting.mjs', 'moderation-latency.mjs', 'lighthouse.mjs'].map(scenario),
+const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, lighthouse] = await Promise.all(
+  [
+    'synthesis.mjs',
+    'moderation-scaling.mjs',
+    'bare-route.mjs',
+    'bills-read.mjs',
+    'feed-read.mjs',
+    'voting.mjs',
+    'moderation-latency.mjs',
+    'post-moderation-latency.mjs',
+    'lighthouse.mjs',
+  ].map(scenario),
 );
 
 /** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, voting, moderationLatency, lighthouse];
+const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, lighthouse];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);

@@ -5,13 +5,13 @@
 // the gateway's answers for the very paths it measures and has a bare server serve those bytes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { startBareServer } from './bare-route.mjs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../../infra/scripts/stack.mjs';
 import { stackHas } from '../lib/bench-stack.mjs';
 import { dataJson, generateBill, SEARCH_TERM } from '../lib/generate.mjs';
-import { measureAtRate, measureMax } from '../lib/load.mjs';
+import { measureAgainstTwin } from '../lib/bare-twin.mjs';
+import { registerUser } from '../lib/session.mjs';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 10_000);
 const THROUGHPUT_TARGET = 0.25;
@@ -44,53 +44,11 @@ async function waitForSyntheses(databaseUrl, log) {
   }
 }
 
-async function signIn(url) {
-  const origin = new URL(url).origin;
-  const res = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error('register set no session cookie');
-  return cookie;
-}
-
 async function check(url, path, cookie) {
   const res = await fetch(`${url}${path}`, { headers: { cookie } });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${body.slice(0, 300)}`);
   return JSON.parse(body);
-}
-
-const formatBytes = (n) => (n >= 1024 ? `${(n / 1024).toFixed(1)} kB` : `${n} B`);
-
-/**
- * The route's baseline: the gateway's own answers for these paths, served from memory by a bare
- * Fastify process and measured the same way (max, then p99 at half of it).
- */
-async function measureBareTwin(url, requests, opts, runId) {
-  const bodies = {};
-  for (const { path } of requests) {
-    const res = await fetch(`${url}${path}`, { headers: { cookie: session } });
-    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-    bodies[path] = await res.text();
-  }
-  const dir = join(ROOT, '.tmp');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `bench-bare-bodies-${runId}.json`);
-  writeFileSync(file, JSON.stringify(bodies));
-  const server = await startBareServer(file);
-  try {
-    const max = await measureMax({ url: server.url, requests, ...opts });
-    const half = await measureAtRate({ url: server.url, requests, connections: opts.connections, duration: opts.duration, rate: max.rps / 2 });
-    const sizes = Object.values(bodies).map((b) => Buffer.byteLength(b));
-    return { max, half, bytes: Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length) };
-  } finally {
-    await server.stop();
-    rmSync(file, { force: true });
-  }
 }
 
 export default {
@@ -125,7 +83,7 @@ export default {
     const started = Date.now();
     const statuses = await waitForSyntheses(stack.env.DATABASE_URL, ctx.log);
     ctx.log(`  syntheses by the stack's ai-worker done ${((Date.now() - started) / 1000).toFixed(0)} s after the import ended: ${JSON.stringify(statuses)}`);
-    session = await signIn(stack.url);
+    session = (await registerUser(stack.url, 'bills-read')).cookie;
     const list = await check(stack.url, `/api/bills?limit=20&search=${SEARCH_TERM}`, session);
     if (!Array.isArray(list) || list.length === 0) throw new Error(`GET /api/bills?search=${SEARCH_TERM} found nothing: ${JSON.stringify(list).slice(0, 200)}`);
     await check(stack.url, '/api/bills/119-hr-1', session);
@@ -135,7 +93,6 @@ export default {
   async run(ctx) {
     const stack = await ctx.stack();
     const { connections, duration, warmup } = ctx.opts;
-    const headers = { cookie: session };
     const routes = [
       { name: `GET /api/bills?limit=20&search=${SEARCH_TERM}`, requests: [{ method: 'GET', path: `/api/bills?limit=20&search=${SEARCH_TERM}` }] },
       {
@@ -147,33 +104,18 @@ export default {
     const rows = [];
     const data = {};
     for (const route of routes) {
-      const bare = await measureBareTwin(stack.url, route.requests, { connections, duration, warmup }, ctx.runId);
-      const max = await measureMax({ url: stack.url, requests: route.requests, headers, connections, duration, warmup });
-      const half = await measureAtRate({ url: stack.url, requests: route.requests, headers, connections, duration, rate: max.rps / 2 });
-      data[route.name] = { max, half, bare };
-      const bad = max.non2xx + max.errors + half.non2xx + half.errors;
-      const note = bad ? ` (${bad} non-2xx/errors)` : '';
-      const ratio = max.rps / bare.max.rps;
-      rows.push({
-        metric: `${route.name}: max throughput${note}`,
-        value: max.rps,
-        unit: 'req/s',
-        baseline: bare.max.rps,
-        baselineLabel: `bare route, same JSON (${formatBytes(bare.bytes)})`,
-        ratio,
-        target: `>= ${THROUGHPUT_TARGET * 100}% of bare`,
-        pass: !bad && ratio >= THROUGHPUT_TARGET,
+      const measured = await measureAgainstTwin({
+        name: route.name,
+        url: stack.url,
+        cookie: session,
+        requests: route.requests,
+        opts: { connections, duration, warmup },
+        runId: ctx.runId,
+        throughputTarget: THROUGHPUT_TARGET,
+        p99TargetMs: P99_TARGET_MS,
       });
-      rows.push({
-        metric: `${route.name}: p99 at half max (${Math.round(max.rps / 2)} req/s)${note}`,
-        value: half.p99,
-        unit: 'ms',
-        baseline: bare.half.p99,
-        baselineLabel: 'bare route, same JSON',
-        ratio: bare.half.p99 ? half.p99 / bare.half.p99 : undefined,
-        target: `<= ${P99_TARGET_MS} ms`,
-        pass: !bad && half.p99 <= P99_TARGET_MS,
-      });
+      data[route.name] = measured.data;
+      rows.push(...measured.rows);
     }
     return { rows, data };
   },

@@ -37,10 +37,10 @@ export async function bootstrapService(opts: {
     async () => {
       // 1. RPCs already running finish (new ones are refused with 503 meanwhile).
       if (!(await processDrain.settled(graceMs / 2))) log.warn({ inFlight: processDrain.running }, 'RPCs still running after the drain period');
-      // 2. Nest closes the RPC and HTTP servers, then runs onApplicationShutdown hooks from the
-      //    root module to the global ones: a service's runtime stops its workers and relays and
-      //    closes its Redis connections before TypeORM's module (global, imported first, so
-      //    last) closes the PostgreSQL pool those workers were using.
+      // 2. Nest runs every beforeApplicationShutdown hook (the service runtime stops its workers,
+      //    inbox, relay and timers and closes its Redis connections), closes the RPC and HTTP
+      //    servers, then runs the onApplicationShutdown hooks, where TypeORM closes the PostgreSQL
+      //    pool: nothing still uses the pool by then, whatever order the modules come in.
       await app.close();
     },
     { log, graceMs },

@@ -1,8 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { serviceHealthModule, ServiceRuntimeModule } from '@civic/service-kit';
-import { BILLS_CONFIG, billsConfig } from './config';
+import { BILLS_CONFIG, type BillsConfig } from './config';
 import { billsDataSourceOptions } from './data-source';
 import { BillsController } from './bills.controller';
 import { BillsQueries } from './bills.queries';
@@ -15,25 +15,29 @@ import { UserBillsService } from './user-bills/user-bills.service';
 import { UserBillsRepository } from './user-bills/user-bills.repository';
 import { UserBillVerdicts } from './user-bills/verdicts';
 
-const config = billsConfig();
-
-@Module({
-  imports: [
-    TypeOrmModule.forRoot(billsDataSourceOptions(config.databaseUrl)),
-    ServiceRuntimeModule.forService({
-      settings: { service: 'bills', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
-      handlers: [SynthesisResults, UserBillVerdicts],
-      providers: [UserBillsRepository, { provide: BILLS_CONFIG, useValue: config }],
-    }),
-    serviceHealthModule(),
-  ],
-  controllers: [BillsController, UserBillsController],
-  providers: [
-    BillsQueries,
-    ...BILLS_REPOSITORIES,
-    UserBillsService,
-    SampleLoad,
-    { provide: 'BILLS_METRICS', inject: [DataSource], useFactory: (ds: DataSource) => registerBillsMetrics(ds) },
-  ],
-})
-export class AppModule {}
+/** The bills process, built from the configuration main.ts parsed once at boot. */
+@Module({})
+export class AppModule {
+  static forRoot(config: BillsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRoot(billsDataSourceOptions(config.databaseUrl)),
+        ServiceRuntimeModule.forService({
+          settings: { service: 'bills', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
+          handlers: [SynthesisResults, UserBillVerdicts],
+          providers: [UserBillsRepository, { provide: BILLS_CONFIG, useValue: config }],
+        }),
+        serviceHealthModule(),
+      ],
+      controllers: [BillsController, UserBillsController],
+      providers: [
+        BillsQueries,
+        ...BILLS_REPOSITORIES,
+        UserBillsService,
+        SampleLoad,
+        { provide: 'BILLS_METRICS', inject: [DataSource], useFactory: (ds: DataSource) => registerBillsMetrics(ds) },
+      ],
+    };
+  }
+}

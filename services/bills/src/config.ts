@@ -17,18 +17,12 @@ export const billsEnv = z
   })
   .transform((e) => ({ loadSample: e.BILLS_LOAD_SAMPLE, inboxConcurrency: e.BILLS_INBOX_CONCURRENCY }));
 
-export type BillsConfig = ReturnType<typeof loadBillsConfig>;
+export type BillsConfig = ReturnType<typeof billsConfig>;
 
 /** The parsed config, provided to the module's providers. */
 export const BILLS_CONFIG = Symbol('BILLS_CONFIG');
 
-function loadBillsConfig(env: NodeJS.ProcessEnv) {
+/** Parsed once per process, by main.ts at boot; AppModule.forRoot hands it to the providers. */
+export function billsConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadServiceConfig('bills', billsEnv, env);
-}
-
-let cached: BillsConfig | undefined;
-
-/** Parsed once per process (main.ts at boot; the module and the event plumbing read the same object). */
-export function billsConfig(env: NodeJS.ProcessEnv = process.env): BillsConfig {
-  return (cached ??= loadBillsConfig(env));
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { logger, ServiceRuntime } from '@civic/service-kit';
 import { BILLS_CONFIG, type BillsConfig } from './config';
@@ -6,7 +6,7 @@ import { loadSampleIfEmpty } from './sample-loader';
 
 /** Loads the built-in sample of bills into an empty catalog at start (BILLS_LOAD_SAMPLE). */
 @Injectable()
-export class SampleLoad implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SampleLoad implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private loading?: Promise<void>;
 
   constructor(
@@ -34,7 +34,8 @@ export class SampleLoad implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the runtime and the pool close (both are in use while the sample loads). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.loading;
   }
 }

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -6,7 +6,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { Pool } from 'pg';
 import type Redis from 'ioredis';
 import { createRedis, HealthModule, PING_PATTERN, RpcClient } from '@civic/service-kit';
-import { gatewayConfig, siteOrigins } from './config';
+import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
 import { apiThrottlers } from './auth/rate-limits';
 import { LoginLimits } from './auth/login-limits';
@@ -19,61 +19,66 @@ import { FRONTED_SERVICES, rpcClientToken } from './clients';
 import { CoreModule, REDIS } from './core.module';
 
 export { REDIS };
-const config = gatewayConfig();
 const MINUTE = 60_000;
 
 /** The one origin policy of this gateway: the API's CSRF guard and the Socket.IO handshake both use it. */
-export const ORIGIN_POLICY = new OriginPolicy(
-  [...siteOrigins(config), ...config.ALLOWED_ORIGINS],
-  trustProxyFn(config.TRUST_PROXY),
-  config.PUBLIC_ORIGIN.length === 0,
-);
+export function originPolicy(config: GatewayConfig): OriginPolicy {
+  return new OriginPolicy([...siteOrigins(config), ...config.ALLOWED_ORIGINS], trustProxyFn(config.TRUST_PROXY), config.PUBLIC_ORIGIN.length === 0);
+}
 
-@Module({
-  imports: [
-    CoreModule,
-    // Sign-in checks credentials through Passport's local strategy; sessions stay ours (ADR 0015).
-    PassportModule.register({ session: false }),
-    ThrottlerModule.forRoot({
-      // Pipelined: every vote cast counts here, so concurrent casts share one write.
-      storage: new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
-      throttlers: apiThrottlers(config),
-    }),
-    HealthModule.forChecks({
-      inject: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
-      useFactory: (redis: Redis, ...clients: RpcClient[]) => {
-        const pg = new Pool({ connectionString: config.DATABASE_URL, max: 1 });
-        const services = Object.fromEntries(FRONTED_SERVICES.map((name, i) => [name, () => clients[i].send(PING_PATTERN, {})]));
-        return { postgres: () => pg.query('SELECT 1'), redis: () => redis.ping(), ...services };
-      },
-      // /metrics is served on its own internal port (METRICS_HOST:METRICS_PORT, see main.ts).
-      metricsOnThisPort: false,
-    }),
-  ],
-  controllers: API_CONTROLLERS,
-  providers: [
-    LocalStrategy,
-    {
-      provide: LoginLimits,
-      inject: [REDIS],
-      useFactory: (redis: Redis) =>
-        new LoginLimits({
-          redis,
-          prefix: config.REDIS_PREFIX,
-          secret: config.SESSION_SECRET,
-          failuresPerPair: config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP_PER_15_MINUTES,
-          pairWindowMs: 15 * MINUTE,
-          ceiling: config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_HOUR,
-          emailWindowMs: 60 * MINUTE,
-          firstDelayMs: config.RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS * 1000,
-          maxDelayMs: config.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS * 1000,
+/** The gateway, built from the configuration main.ts parsed once at boot. */
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    const origins = originPolicy(config);
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        // Sign-in checks credentials through Passport's local strategy; sessions stay ours (ADR 0015).
+        PassportModule.register({ session: false }),
+        ThrottlerModule.forRoot({
+          // Pipelined: every vote cast counts here, so concurrent casts share one write.
+          storage: new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
+          throttlers: apiThrottlers(config),
         }),
-    },
-    // Order matters: refuse foreign origins first, then count the attempt, then demand a session.
-    { provide: APP_GUARD, useFactory: () => new OriginGuard(ORIGIN_POLICY) },
-    { provide: APP_GUARD, useClass: RateLimitGuard },
-    { provide: APP_GUARD, useClass: SignedInGuard },
-    { provide: APP_FILTER, useClass: ApiErrorFilter },
-  ],
-})
-export class AppModule {}
+        HealthModule.forChecks({
+          inject: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
+          useFactory: (redis: Redis, ...clients: RpcClient[]) => {
+            const pg = new Pool({ connectionString: config.DATABASE_URL, max: 1 });
+            const services = Object.fromEntries(FRONTED_SERVICES.map((name, i) => [name, () => clients[i].send(PING_PATTERN, {})]));
+            return { postgres: () => pg.query('SELECT 1'), redis: () => redis.ping(), ...services };
+          },
+          // /metrics is served on its own internal port (METRICS_HOST:METRICS_PORT, see main.ts).
+          metricsOnThisPort: false,
+        }),
+      ],
+      controllers: API_CONTROLLERS,
+      providers: [
+        LocalStrategy,
+        {
+          provide: LoginLimits,
+          inject: [REDIS],
+          useFactory: (redis: Redis) =>
+            new LoginLimits({
+              redis,
+              prefix: config.REDIS_PREFIX,
+              secret: config.SESSION_SECRET,
+              failuresPerPair: config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_AND_IP_PER_15_MINUTES,
+              pairWindowMs: 15 * MINUTE,
+              ceiling: config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_HOUR,
+              emailWindowMs: 60 * MINUTE,
+              firstDelayMs: config.RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS * 1000,
+              maxDelayMs: config.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS * 1000,
+            }),
+        },
+        // Order matters: refuse foreign origins first, then count the attempt, then demand a session.
+        { provide: OriginPolicy, useValue: origins },
+        { provide: APP_GUARD, useFactory: () => new OriginGuard(origins) },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_GUARD, useClass: SignedInGuard },
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+      ],
+    };
+  }
+}

@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { createRpcClient, rpcEndpoint } from '@civic/service-kit';
-import { gatewayConfig } from './config';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 /**
  * The services behind the gateway. Adding one here gives it an RPC client (inject with
@@ -18,5 +18,6 @@ export const IDENTITY_CLIENT = rpcClientToken('identity');
 
 export const rpcClientProviders: Provider[] = FRONTED_SERVICES.map((service) => ({
   provide: rpcClientToken(service),
-  useFactory: () => createRpcClient({ service, ...rpcEndpoint(service), timeoutMs: gatewayConfig().RPC_TIMEOUT_MS }),
+  inject: [GATEWAY_CONFIG],
+  useFactory: (config: GatewayConfig) => createRpcClient({ service, ...rpcEndpoint(service), timeoutMs: config.RPC_TIMEOUT_MS }),
 }));

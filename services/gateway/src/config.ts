@@ -96,11 +96,12 @@ export const gatewayEnv = baseEnv
   });
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 
+/** The parsed config, provided to every provider by CoreModule.forRoot. */
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
-let cached: GatewayConfig | undefined;
-export function gatewayConfig(): GatewayConfig {
-  return (cached ??= loadConfig(gatewayEnv));
+/** Parsed once per process, by main.ts at boot; AppModule.forRoot hands it to the providers. */
+export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayEnv, env);
 }
 
 /** The site's own origins: PUBLIC_ORIGIN, or the local addresses of PORT when it is unset. */

@@ -1,19 +1,25 @@
-import { Global, Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { createRedis } from '@civic/service-kit';
-import { gatewayConfig } from './config';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { FRONTED_SERVICES, rpcClientProviders, rpcClientToken } from './clients';
 
 export const REDIS = Symbol('REDIS');
 
-/** Connections the whole gateway shares: Redis and one RPC client per service. */
-@Global()
-@Module({
-  providers: [
-    ...rpcClientProviders,
-    // Every API request reads its session here; auto-pipelining sends the reads of concurrent
-    // requests in one write instead of one system call each.
-    { provide: REDIS, useFactory: () => createRedis(gatewayConfig().REDIS_URL, { enableAutoPipelining: true }) },
-  ],
-  exports: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
-})
-export class CoreModule {}
+/** The config and the connections the whole gateway shares: Redis and one RPC client per service. */
+@Module({})
+export class CoreModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      global: true,
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        ...rpcClientProviders,
+        // Every API request reads its session here; auto-pipelining sends the reads of concurrent
+        // requests in one write instead of one system call each.
+        { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, { enableAutoPipelining: true }) },
+      ],
+      exports: [GATEWAY_CONFIG, REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
+    };
+  }
+}

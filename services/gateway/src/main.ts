@@ -13,7 +13,8 @@ import { answerClientError } from './http/client-errors';
 runMain(async () => {
   const config = gatewayConfig();
   const log = createRootLogger('gateway', config.LOG_LEVEL);
-  const { AppModule, ORIGIN_POLICY, REDIS } = await import('./app.module');
+  const { AppModule, REDIS } = await import('./app.module');
+  const { OriginPolicy } = await import('./http/origin');
   const { registerSessions } = await import('./auth/session');
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
@@ -29,7 +30,7 @@ runMain(async () => {
     // A request the HTTP parser refuses is answered before the connection closes (see client-errors.ts).
     clientErrorHandler: answerClientError,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { logger: new PinoNestLogger(log) });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: new PinoNestLogger(log) });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const redis = app.get<Redis>(REDIS);
 
@@ -61,7 +62,7 @@ runMain(async () => {
     redis,
     prefix: config.REDIS_PREFIX,
     session,
-    origins: ORIGIN_POLICY,
+    origins: app.get(OriginPolicy),
     sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
   });
   // Prometheus scrapes /metrics here, on an internal address; the public port does not serve it.

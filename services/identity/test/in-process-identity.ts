@@ -31,7 +31,8 @@ export async function startIdentityInProcess(name: string, env: Record<string, s
   set({ ...env, DATABASE_URL: scratch.url });
   process.env.IDENTITY_RPC_PORT ??= '1'; // required by the config; no RPC server is started here
   const { AppModule } = await import('../src/app.module');
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: false });
+  const { identityConfig } = await import('../src/config');
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(identityConfig()), { logger: false });
   await app.init();
   return {
     app,

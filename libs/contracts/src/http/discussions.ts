@@ -165,7 +165,9 @@ export const feedItem = z.object({
   /** Full content; the client cuts the excerpt to 200 characters (SPEC §9). */
   content: z.string(),
   bill: z.object({ billId: z.string(), billType: discussionBillType, billNumber: z.string().nullable(), title: z.string().nullable(), policyArea: z.string().nullable() }),
+  /** The caller upvoted this discussion (the feed's own vote; SPEC §3 names it userVoted). */
   userVoted: z.boolean(),
+  /** The caller replied to this discussion. */
   userCommented: z.boolean(),
   replyCount: z.number().int().min(0),
   upvotes: z.number().int().min(0),

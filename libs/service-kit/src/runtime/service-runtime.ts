@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, type Type } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
 import type Redis from 'ioredis';
@@ -35,7 +35,7 @@ type Method = (...args: unknown[]) => Promise<unknown> | unknown;
  * checked against the routing table before anything starts (wiring.ts).
  */
 @Injectable()
-export class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplicationShutdown {
   /** Commands, queues and the blocking connections BullMQ duplicates from it. */
   readonly redis: Redis;
   /** Auto-pipelined: pushes and the small writes that go with them share round trips, in order. */
@@ -84,7 +84,11 @@ export class ServiceRuntime implements OnApplicationBootstrap, OnApplicationShut
     for (const h of found.filter((f) => f.kind === 'every')) this.startTimer(h);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any module's onApplicationShutdown: whatever order Nest gives the modules, the work
+   * that uses PostgreSQL is done before TypeORM closes its pool there.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
     // Stop taking work, let running work finish, then close the connections.
     await Promise.allSettled([...this.workers.map((w) => w.close()), this.inbox?.stop(), this.relay.stop()]);

@@ -4,7 +4,7 @@ import { BILL_MESSAGES, BILLS, billListQuery, billsGetInput, type BillDetail, ty
 import { notFound, parseOrThrow, RpcClient } from '@civic/service-kit';
 import { CurrentUserId } from '../auth/guards';
 import { rpcClientToken } from '../clients';
-import { gatewayConfig } from '../config';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache } from '../http/read-cache';
 
 export const BILLS_CLIENT = rpcClientToken('bills');
@@ -15,9 +15,11 @@ export class BillsController {
   // Bills read the same for everyone and change only when an import or synthesis lands, so a
   // few seconds of caching turns a burst of identical reads into one RPC. The cache keeps the
   // encoded JSON, so a hit is written out as it is, without serializing it again.
-  private readonly cache = new ReadCache<Buffer>(gatewayConfig().BILLS_CACHE_TTL_MS);
+  private readonly cache: ReadCache<Buffer>;
 
-  constructor(@Inject(BILLS_CLIENT) private readonly bills: RpcClient) {}
+  constructor(@Inject(BILLS_CLIENT) private readonly bills: RpcClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.cache = new ReadCache<Buffer>(config.BILLS_CACHE_TTL_MS);
+  }
 
   private async cachedJson(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<Buffer> {
     const body = await this.cache.get(key, async () => Buffer.from(JSON.stringify(await load())));

@@ -20,7 +20,7 @@ import { logger, parseOrThrow, RpcClient } from '@civic/service-kit';
 import type Redis from 'ioredis';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
-import { gatewayConfig } from '../config';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { REDIS } from '../core.module';
 import { VOTE_USER } from '../auth/rate-limits';
 import { TallyCache } from './tally-cache';
@@ -38,8 +38,8 @@ export class VotingController {
     @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
     @Inject(BILLS_CLIENT) private readonly bills: RpcClient,
     @Inject(REDIS) redis: Redis,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    const config = gatewayConfig();
     this.tallies = new TallyCache(redis, config.REDIS_PREFIX, config.TALLY_CACHE_TTL_MS);
   }
 

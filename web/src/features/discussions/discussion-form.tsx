@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX, discussionCreate, discussionUpdate, type DiscussionBillType } from '@civic/contracts';
+import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -128,13 +129,7 @@ export function DiscussionForm({
         </>
       ) : null}
 
-      <div aria-live="assertive">
-        {formError ? (
-          <p role="alert" className="rounded-lg border border-danger-700/30 bg-danger-50 p-3 text-sm font-medium text-danger-700">
-            {formError}
-          </p>
-        ) : null}
-      </div>
+      <FormError message={formError} />
 
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (

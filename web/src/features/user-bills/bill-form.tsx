@@ -3,6 +3,7 @@ import { FileCheck2, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { POLICY_AREAS, USER_BILL_DESCRIPTION_MAX, USER_BILL_TITLE_MAX } from '@civic/contracts';
+import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
@@ -103,13 +104,7 @@ export function BillForm({
         )}
       />
 
-      <div aria-live="assertive">
-        {formError ? (
-          <p role="alert" className="rounded-lg border border-danger-700/30 bg-danger-50 p-3 text-sm font-medium text-danger-700">
-            {formError}
-          </p>
-        ) : null}
-      </div>
+      <FormError message={formError} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" size="lg" onClick={submit('draft')} disabled={busy}>
