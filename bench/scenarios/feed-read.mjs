@@ -50,9 +50,10 @@ async function load(databaseUrl, log) {
         ON CONFLICT (discussion_id, archetype) DO UPDATE SET upvotes = EXCLUDED.upvotes;
       UPDATE discussions.discussions d SET upvotes = s.n, bridging = s.b
         FROM (SELECT discussion_id, sum(upvotes)::int AS n, sum(ln(1 + upvotes) / ln(2)) AS b FROM discussions.discussion_archetype_upvotes GROUP BY 1) s
-       WHERE d.id = s.discussion_id;
-      VACUUM ANALYZE discussions.discussions;
-      VACUUM ANALYZE discussions.discussion_upvotes`);
+       WHERE d.id = s.discussion_id`);
+    // Apart: VACUUM cannot run inside the implicit transaction of a multi-statement query.
+    await step('vacuum and analyze', 'VACUUM ANALYZE discussions.discussions');
+    await client.query('VACUUM ANALYZE discussions.discussion_upvotes');
     const { rows } = await client.query(`SELECT count(*)::int AS d, sum(upvotes)::int AS u FROM discussions.discussions WHERE moderation_status = 'approved'`);
     return rows[0];
   } finally {

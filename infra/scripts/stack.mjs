@@ -12,22 +12,37 @@ import { Supervisor } from './supervisor.mjs';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Backend processes behind the gateway, in start order. `rpc` ones get a TCP port for RPC. */
-export const SERVICES = [{ name: 'identity', rpc: true }, { name: 'bills', rpc: true }, { name: 'voting', rpc: true }, { name: 'discussions', rpc: true }, { name: 'ai-worker', rpc: false }];
+export const SERVICES = [{ name: 'identity', rpc: true }, { name: 'bills', rpc: true }, { name: 'voting', rpc: true }, { name: 'discussions', rpc: true }, { name: 'notifications', rpc: true }, { name: 'ai-worker', rpc: false }];
 /** Services with database migrations, in order. */
 export const MIGRATING_SERVICES = SERVICES.filter((s) => s.rpc).map((s) => s.name);
 
 const envKey = (name) => name.toUpperCase().replace(/-/g, '_');
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports the stack hands to its processes come from below the kernel's ephemeral range (where
+ * outgoing connections and listen(0) take theirs), so nothing can take one between the check and
+ * the process listening on it; a port is never handed out twice by this process.
+ */
+const PORT_RANGE = [20_000, 32_000];
+const handedOut = new Set();
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+export async function freePort() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORT_RANGE[0] + Math.floor(Math.random() * (PORT_RANGE[1] - PORT_RANGE[0]));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port in ${PORT_RANGE.join('–')} after 200 tries`);
 }
 
 /** Fails with a message that names the variable to fix when PostgreSQL or Redis is unreachable. */

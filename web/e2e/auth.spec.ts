@@ -104,9 +104,6 @@ test.describe('session against the real API', { tag: '@backend' }, () => {
 });
 
 test('partner contact dialog: a successful send thanks, resets and closes', { tag: '@backend' }, async ({ page }) => {
-  // POST /api/partner-contact belongs to the notifications service (ROADMAP 6); until it lands
-  // the dialog shows the failure toast honestly (forms.spec.ts), and this stays visibly pending.
-  test.fixme(true, 'POST /api/partner-contact arrives with the community issue (notifications service)');
   await page.goto('/about');
   await page.getByRole('button', { name: 'Become a Partner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Become a Partner' });

@@ -107,6 +107,24 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
       await expectNoSeriousA11yViolations(second, '/discussions/:id (reader with a reply)');
     });
 
+    await test.step('the author is notified: the unread badge moves live, Mark all as read clears it', async () => {
+      await first.goto('/dashboard?tab=notifications');
+      const badge = first.getByTestId('unread-badge');
+      await expect(badge).toHaveText('1 unread notifications');
+      const list = first.getByRole('list', { name: 'Notifications' });
+      await expect(list.getByText('Grace Hopper replied to your discussion “Fund rural water systems”')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(first, 'Messages → Notifications');
+      // A second reply arrives while the page is open: the badge and the list move without a reload.
+      const id = discussionUrl.split('/').pop();
+      expect((await second.request.post(`/api/discussions/${id}/replies`, { data: { content: 'And our neighbours too.' } })).status()).toBe(201);
+      await expect(badge).toHaveText('2 unread notifications');
+      await expect(list.getByText('Grace Hopper replied to your discussion “Fund rural water systems”')).toHaveCount(2);
+      await first.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect(toastCard(first, 'All notifications marked as read')).toContainText("You're all caught up!");
+      await expect(badge).toHaveCount(0);
+      await expect(first.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
+    });
+
     await test.step('the Feed tab lists it; Messages → Discussions lists it for its author', async () => {
       await second.goto('/dashboard?tab=feed');
       await expect(second.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();

@@ -24,6 +24,7 @@ function LazyToaster() {
 
 const UserBillLiveUpdates = lazy(() => import('@/features/user-bills/live-updates'));
 const DiscussionLiveUpdates = lazy(() => import('@/features/discussions/live-updates'));
+const NotificationLiveUpdates = lazy(() => import('@/features/notifications/live-updates'));
 
 /** Live verdicts on user bills and posts (and their screen-reader announcements) load once a live socket is open. */
 function LiveUpdates() {
@@ -31,6 +32,7 @@ function LiveUpdates() {
     <Suspense fallback={null}>
       <UserBillLiveUpdates />
       <DiscussionLiveUpdates />
+      <NotificationLiveUpdates />
     </Suspense>
   ) : null;
 }

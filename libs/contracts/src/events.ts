@@ -61,12 +61,12 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.userBillModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.userBillModerationCompleted]: [QUEUES.inbox('bills')],
   [EVENTS.userBillModerated]: [QUEUES.inbox('discussions')],
-  // Routed to social-graph and notifications too as they land (#14).
-  [EVENTS.userPublicProfileChanged]: [QUEUES.inbox('discussions')],
+  // Routed to social-graph too as it lands (#14).
+  [EVENTS.userPublicProfileChanged]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
   [EVENTS.postModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.postModerationCompleted]: [QUEUES.inbox('discussions')],
-  [EVENTS.discussionModerated]: [],
-  [EVENTS.replyModerated]: [],
+  [EVENTS.discussionModerated]: [QUEUES.inbox('notifications')],
+  [EVENTS.replyModerated]: [QUEUES.inbox('notifications')],
 };
 
 export function routesFor(eventName: string): readonly string[] {

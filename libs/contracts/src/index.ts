@@ -12,6 +12,7 @@ export * from './rpc';
 export * from './rpc-bills';
 export * from './rpc-voting';
 export * from './rpc-discussions';
+export * from './rpc-notifications';
 export * from './socket';
 export * from './survey';
 export * from './archetypes';

@@ -4,3 +4,4 @@ export * from './api-client';
 export * from './fake-congress-api';
 export * from './fake-govinfo';
 export * from './fake-census-geocoder';
+export * from './fake-smtp-server';

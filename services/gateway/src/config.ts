@@ -84,6 +84,8 @@ export const gatewayEnv = baseEnv
     RATE_LIMIT_USER_BILL_WRITES_PER_USER_PER_MINUTE: positiveInt(30),
     /** Discussion and reply writes (post, edit, delete, upvote) one signed-in user may send per minute. */
     RATE_LIMIT_POST_WRITES_PER_USER_PER_MINUTE: positiveInt(120),
+    /** Partner-contact messages one address may send per hour. */
+    RATE_LIMIT_PARTNER_CONTACT_PER_IP_PER_HOUR: positiveInt(10),
   })
   .refine((c) => c.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS >= c.RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS, {
     message: 'must be at least RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS',

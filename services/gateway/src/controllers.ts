@@ -4,6 +4,7 @@ import { BillsController } from './bills/bills.controller';
 import { VotingController } from './voting/voting.controller';
 import { UserBillsController } from './user-bills/user-bills.controller';
 import { DiscussionsController } from './discussions/discussions.controller';
+import { NotificationsController } from './notifications/notifications.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController, NotificationsController];

@@ -80,6 +80,14 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/discussion-replies/:id/upvote': { param: '00000000-0000-4000-8000-000000000000', body: {}, signedIn: true },
   'DELETE /api/discussion-replies/:id/upvote': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/feed': { query: { limit: '20', offset: '0' }, signedIn: true },
+  'GET /api/notifications': { query: { limit: '20', offset: '0' }, signedIn: true },
+  'PUT /api/notifications/read-all': { signedIn: true },
+  'PUT /api/notifications/:id/read': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'POST /api/partner-contact': {
+    body: { name: 'Avery', email: 'avery@example.org', subject: 'Hello', message: 'We would like to partner with you.' },
+    multiline: ['message'],
+    signedIn: false,
+  },
 };
 
 /** Strings the text schema must refuse (control characters): always a 4xx. */

@@ -47,6 +47,18 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
   }
 }
 
+/**
+ * Publishes an integration event the way an outbox relay would (to every queue routed for it),
+ * and waits until `service` applied it. `id` repeats an earlier event (a redelivery): then the
+ * wait is for the queue to have finished the copy.
+ */
+export async function publishEvent<P>(service: string, name: string, payload: P, occurredAt = new Date(), id: string = randomUUID()): Promise<string> {
+  const event: IntegrationEvent<P> = { id, name, occurredAt: occurredAt.toISOString(), payload };
+  const copy = await queues().get(`inbox.${service}`).add(name, event, { jobId: `${id}-copy-${randomUUID()}` });
+  await waitFor(`${service} to apply ${name}`, async () => (await copy.getState()) === 'completed' && (await db().query(`SELECT 1 FROM ${service}.inbox WHERE event_id = $1`, [id])).rowCount);
+  return id;
+}
+
 /** Publishes an integration event the way an outbox relay would, and waits until voting applied it. */
 export async function publishToVoting<P>(name: string, payload: P, occurredAt = new Date()): Promise<string> {
   const event: IntegrationEvent<P> = { id: randomUUID(), name, occurredAt: occurredAt.toISOString(), payload };

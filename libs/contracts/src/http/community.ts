@@ -120,12 +120,25 @@ export const notificationView = z.object({
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
-export const notificationsQuery = z.union([
-  z.object({ view: z.literal('unread-count', { error: COMMUNITY_MESSAGES.view }) }),
-  z.object({
+const unreadCountQuery = z.object({ view: z.literal('unread-count', { error: COMMUNITY_MESSAGES.view }) }).strict();
+const notificationsPageQuery = z
+  .object({
     limit: queryInt(COMMUNITY_MESSAGES.limit, 1, 100, NOTIFICATIONS_PAGE_SIZE),
     offset: queryInt(COMMUNITY_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
-  }).strict(),
-], { error: COMMUNITY_MESSAGES.view });
+  })
+  .strict();
+export type NotificationsQuery = z.infer<typeof unreadCountQuery> | z.infer<typeof notificationsPageQuery>;
+
+/**
+ * A page (limit, offset), or the unread count (view=unread-count): a query naming `view` is read
+ * as the count form, so its messages are the count form's (a union would answer with the other).
+ */
+export const notificationsQuery = z.unknown().transform((input, ctx): NotificationsQuery => {
+  const schema = input && typeof input === 'object' && 'view' in input ? unreadCountQuery : notificationsPageQuery;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 export const unreadCount = z.object({ count: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCount>;

@@ -16,6 +16,7 @@ export const CHANGE_PASSWORD_IP = 'change-password-ip';
 export const VOTE_USER = 'vote-user';
 export const USER_BILL_WRITES = 'user-bill-writes';
 export const POST_WRITES = 'post-writes';
+export const PARTNER_CONTACT_IP = 'partner-contact-ip';
 
 const MINUTE = 60_000;
 
@@ -43,5 +44,6 @@ export function apiThrottlers(config: GatewayConfig): ThrottlerOptions[] {
     throttler(VOTE_USER, MINUTE, config.RATE_LIMIT_VOTES_PER_USER_PER_MINUTE, bySessionUser),
     throttler(USER_BILL_WRITES, MINUTE, config.RATE_LIMIT_USER_BILL_WRITES_PER_USER_PER_MINUTE, bySessionUser),
     throttler(POST_WRITES, MINUTE, config.RATE_LIMIT_POST_WRITES_PER_USER_PER_MINUTE, bySessionUser),
+    throttler(PARTNER_CONTACT_IP, 60 * MINUTE, config.RATE_LIMIT_PARTNER_CONTACT_PER_IP_PER_HOUR, byIp),
   ];
 }

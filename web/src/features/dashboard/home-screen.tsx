@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { UnreadBadge } from '@/features/notifications/unread-badge';
 import { BOTTOM_BAR_TABS, ONBOARDING_POPUP_FLAG, TAB_ICONS, TAB_TITLES, resolveTabForLocation, type HomeTab } from './tabs';
 
 // Each tab's body is features/<tab id>/<tab id>-tab.tsx (tabs.test.ts checks the files) and loads on demand.
@@ -97,7 +98,10 @@ export function HomeScreen() {
                     active ? 'text-brand-700' : 'text-ink-600 hover:text-ink-900',
                   )}
                 >
-                  <Icon aria-hidden="true" className={cn('size-6', active && 'stroke-[2.5]')} />
+                  <span className="relative">
+                    <Icon aria-hidden="true" className={cn('size-6', active && 'stroke-[2.5]')} />
+                    {t === 'notifications' ? <UnreadBadge /> : null}
+                  </span>
                   {TAB_TITLES[t]}
                 </Link>
               </li>

@@ -2,9 +2,9 @@ import { Bell, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { TabPlaceholder } from '@/features/dashboard/tab-placeholder';
 import { resolveTabLocation, type MessagesView } from '@/features/dashboard/tabs';
 import { MyDiscussions } from '@/features/discussions/my-discussions';
+import { NotificationList } from './notification-list';
 
 /**
  * The Messages tab (tab id `notifications`; SPEC §2): sub-views Notifications and Discussions.
@@ -27,7 +27,7 @@ export function NotificationsTab() {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="notifications" className="mt-4">
-        <TabPlaceholder icon={Bell} title="Notifications are on their way" text="Replies to your arguments, upvotes and news from voters you follow will appear here." />
+        <NotificationList />
       </TabsContent>
       <TabsContent value="discussions" className="mt-4">
         <MyDiscussions />

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { partnerContactBody } from './http/partner-contact';
+import { notificationsQuery } from './http/community';
+
+/**
+ * RPC patterns of the notifications service (the acting user in ctx.userId, except partner contact).
+ *   list            NotificationsQuery (page)    → NotificationView[]
+ *   unreadCount     {}                           → UnreadCount
+ *   markRead        {id}                         → {read: true} (own; 404 otherwise)
+ *   markAllRead     {}                           → {read: true}
+ *   partnerContact  PartnerContactBody           → {id} (no user needed)
+ */
+export const NOTIFICATIONS = {
+  list: 'notifications.list',
+  unreadCount: 'notifications.unread-count',
+  markRead: 'notifications.mark-read',
+  markAllRead: 'notifications.mark-all-read',
+  partnerContact: 'notifications.partner-contact',
+} as const;
+
+export const notificationIdInput = z.object({ id: z.string().max(100) });
+export { notificationsQuery as notificationsListInput, partnerContactBody as partnerContactInput };

@@ -1,0 +1,19 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
+import { CreateNotifications1764500000000 } from './migrations/1764500000000-CreateNotifications';
+
+export const NOTIFICATIONS_SCHEMA = 'notifications';
+
+export function notificationsDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return serviceDataSourceOptions({
+    url,
+    schema: NOTIFICATIONS_SCHEMA,
+    entities: [OutboxEntity, InboxEntity],
+    migrations: [CreateNotifications1764500000000],
+    poolSize,
+  });
+}
+
+export function notificationsDataSource(url: string, poolSize?: number): DataSource {
+  return new DataSource(notificationsDataSourceOptions(url, poolSize));
+}

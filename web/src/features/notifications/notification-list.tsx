@@ -1,0 +1,124 @@
+import { Bell, CheckCheck, RotateCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { NotificationView } from '@civic/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+import { EmptyState, ErrorState } from '@/features/bills/states';
+import { relativeTime } from '@/features/discussions/format';
+import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
+
+/** Where a notification leads: the discussion it is about, else the bill. */
+function targetOf(n: NotificationView): string | null {
+  if (n.relatedDiscussionId) return `/discussions/${n.relatedDiscussionId}`;
+  if (n.relatedBillId) return `/bills/${encodeURIComponent(n.relatedBillId)}`;
+  return null;
+}
+
+function NotificationItem({ n }: { n: NotificationView }) {
+  const markRead = useMarkRead();
+  const target = targetOf(n);
+  const open = () => {
+    if (!n.read)
+      markRead.mutate(n.id, { onError: () => toast({ title: 'Error', description: 'Failed to mark notification as read', variant: 'destructive' }) });
+  };
+  const text = (
+    <>
+      <span className="block text-sm text-ink-900">{n.message}</span>
+      <time dateTime={n.createdAt} className="mt-1 block text-xs text-ink-600">
+        {relativeTime(n.createdAt)}
+      </time>
+    </>
+  );
+  return (
+    <li>
+      <Card className={cn('flex items-start gap-3 p-3', !n.read && 'border-brand-200 bg-brand-50/40')}>
+        <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <div className="min-w-0 flex-1">
+          {target ? (
+            <Link to={target} onClick={open} className="hover:underline">
+              {text}
+            </Link>
+          ) : (
+            text
+          )}
+        </div>
+        {!n.read ? (
+          <Badge variant="brand">
+            New<span className="sr-only"> notification</span>
+          </Badge>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+/** The Messages tab's Notifications view (SPEC §2). */
+export function NotificationList() {
+  const list = useNotifications();
+  const unread = useUnreadCount();
+  const markAll = useMarkAllRead();
+  const items = list.data?.pages.flat() ?? [];
+
+  const readAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => toast({ title: 'All notifications marked as read', description: "You're all caught up!", variant: 'success' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to mark notifications as read', variant: 'destructive' }),
+    });
+
+  return (
+    <section aria-labelledby="notifications-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="notifications-heading" className="text-base font-bold text-ink-900">
+          Notifications
+        </h2>
+        <div className="flex gap-2">
+          {(unread.data ?? 0) > 0 ? (
+            <Button variant="secondary" size="sm" onClick={readAll} disabled={markAll.isPending}>
+              <CheckCheck aria-hidden="true" className="size-4" />
+              Mark all as read
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RotateCw aria-hidden="true" className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+      {list.isPending ? (
+        <div role="status" aria-label="Loading notifications" className="grid gap-2">
+          {[0, 1, 2].map((i) => (
+            <Card key={i} aria-hidden="true" className="p-3">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="mt-2 h-3 w-20" />
+            </Card>
+          ))}
+        </div>
+      ) : list.isError && !items.length ? (
+        <ErrorState title="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !items.length ? (
+        <EmptyState icon={Bell} title="No notifications yet" text="When someone replies to your arguments or upvotes them, you'll see it here." />
+      ) : (
+        <>
+          <ul className="grid gap-2" aria-label="Notifications">
+            {items.map((n) => (
+              <NotificationItem key={n.id} n={n} />
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <Button variant="secondary" className="justify-self-center" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {list.isFetchingNextPage ? <Spinner /> : null}
+              {list.isFetchingNextPage ? 'Loading...' : 'Load More'}
+            </Button>
+          ) : (
+            <p className="text-center text-sm text-ink-600">You've reached the end of your notifications</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
