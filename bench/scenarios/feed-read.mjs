@@ -2,6 +2,9 @@
 // and 1,000,000 upvotes written straight into the discussions schema (as the service would have:
 // per-archetype buckets and the bridging sum agree with the upvote rows). Targets (issue):
 // throughput >= 20% of the bare route serving the same JSON; p99 <= 100 ms at half the max.
+// Measured twice: one reader (their marks stay in the gateway's memory, as when one person
+// scrolls), and READERS readers in turn (each read also loads that reader's marks more often:
+// the cost a crowd of different readers adds over the shared page).
 import pg from 'pg';
 import { measureAgainstTwin } from '../lib/bare-twin.mjs';
 import { stackHas } from '../lib/bench-stack.mjs';
@@ -9,11 +12,13 @@ import { registerUser } from '../lib/session.mjs';
 
 const DISCUSSIONS = Number(process.env.BENCH_DISCUSSIONS ?? 100_000);
 const UPVOTES_EACH = 10; // 1,000,000 upvotes over 100,000 discussions
+const READERS = Number(process.env.BENCH_FEED_READERS ?? 200);
 const THROUGHPUT_TARGET = 0.2;
 const P99_TARGET_MS = 100;
 const ARCHETYPES = `ARRAY['Protector', 'Liberal Humanitarian', 'Justice-Seeker', 'Conservative Traditionalist', 'Moral Maximalist', 'none']`;
 
 let session;
+let readers = [];
 
 /** The data, in a few statements: authors and bills (read models), discussions, upvotes, then the counters they imply. */
 async function load(databaseUrl, log) {
@@ -65,7 +70,7 @@ export default {
   id: 'feed-read',
   title: `Feed through the gateway (${DISCUSSIONS.toLocaleString('en-US')} discussions, ${(DISCUSSIONS * UPVOTES_EACH).toLocaleString('en-US')} upvotes, signed-in session)`,
   needsStack: true,
-  stackEnv: {},
+  stackEnv: { RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: '100000' },
 
   unavailable() {
     return stackHas('discussions') ? null : 'discussions service not in the stack (infra/scripts/stack.mjs SERVICES)';
@@ -76,6 +81,11 @@ export default {
     ctx.data.loaded = await load(stack.env.DATABASE_URL, ctx.log);
     ctx.log(`  loaded: ${JSON.stringify(ctx.data.loaded)}`);
     session = (await registerUser(stack.url, 'feed')).cookie;
+    readers = [];
+    for (let i = 0; i < READERS; i += 10) {
+      const batch = Array.from({ length: Math.min(10, READERS - i) }, (_, k) => registerUser(stack.url, `feed-reader-${i + k}`));
+      readers.push(...(await Promise.all(batch)).map((r) => r.cookie));
+    }
     const first = await (await fetch(`${stack.url}/api/feed`, { headers: { cookie: session } })).json();
     if (!first.discussions?.length) throw new Error(`GET /api/feed answered no discussions: ${JSON.stringify(first).slice(0, 200)}`);
   },
@@ -84,16 +94,11 @@ export default {
     const stack = await ctx.stack();
     // The first five pages, as readers scroll (each page a different offset of the index).
     const requests = Array.from({ length: 5 }, (_, p) => ({ method: 'GET', path: `/api/feed?limit=20&offset=${p * 20}` }));
-    const measured = await measureAgainstTwin({
-      name: 'GET /api/feed (pages 1–5)',
-      url: stack.url,
-      cookie: session,
-      requests,
-      opts: ctx.opts,
-      runId: ctx.runId,
-      throughputTarget: THROUGHPUT_TARGET,
-      p99TargetMs: P99_TARGET_MS,
-    });
-    return { rows: measured.rows, data: measured.data };
+    const common = { url: stack.url, cookie: session, opts: ctx.opts, runId: ctx.runId, throughputTarget: THROUGHPUT_TARGET, p99TargetMs: P99_TARGET_MS };
+    const one = await measureAgainstTwin({ ...common, name: 'GET /api/feed (pages 1–5), one reader', requests });
+    // Reader after reader, each through pages 1–5.
+    const crowd = readers.flatMap((cookie) => requests.map((r) => ({ ...r, headers: { cookie } })));
+    const many = await measureAgainstTwin({ ...common, name: `GET /api/feed (pages 1–5), ${READERS} readers in turn`, requests: crowd });
+    return { rows: [...one.rows, ...many.rows], data: { one: one.data, many: many.data } };
   },
 };

@@ -15,7 +15,8 @@ import { discussionCreate, discussionListQuery, discussionUpdate, feedQuery, rep
  *   updateReply     {id, changes: ReplyCreate}      → ReplyView (own; back to pending)
  *   deleteReply     {id}                            → {deleted: true} (own)
  *   upvoteReply     {id, on}                        → UpvoteResult (not own)
- *   feed            FeedQuery                       → FeedResponse
+ *   feedPage        FeedQuery                       → FeedResponse (the same for everyone: flags false)
+ *   feedFlags       {ids}                           → FeedFlags (which of these the caller upvoted / replied to)
  */
 export const DISCUSSIONS = {
   list: 'discussions.list',
@@ -29,7 +30,8 @@ export const DISCUSSIONS = {
   updateReply: 'discussions.replies.update',
   deleteReply: 'discussions.replies.delete',
   upvoteReply: 'discussions.replies.upvote',
-  feed: 'discussions.feed',
+  feedPage: 'discussions.feed-page',
+  feedFlags: 'discussions.feed-flags',
 } as const;
 
 /** A post's id: anything but a uuid names no post (404, not a 400). */
@@ -40,3 +42,14 @@ export const replyUpdateInput = z.object({ id: z.string().max(100), changes: rep
 /** on: true adds the caller's upvote, false takes it back; both are idempotent. */
 export const upvoteInput = z.object({ id: z.string().max(100), on: z.boolean() });
 export { discussionCreate as discussionCreateInput, discussionListQuery as discussionListInput, feedQuery as feedInput };
+
+/** Which of a feed page's discussions the caller upvoted and replied to. */
+export const feedFlagsInput = z.object({ ids: z.array(z.uuid()).max(100) });
+export const feedFlags = z.object({ upvoted: z.array(z.uuid()), commented: z.array(z.uuid()) });
+export type FeedFlags = z.infer<typeof feedFlags>;
+
+/**
+ * Redis key whose value moves whenever a user's feed marks change (they upvoted or replied, or
+ * took it back): the gateway keeps a reader's marks in memory only while it is unchanged.
+ */
+export const feedMarksVersionKey = (redisPrefix: string, userId: string) => `${redisPrefix}:feed-marks:${userId}`;

@@ -8,6 +8,7 @@ import { ReadModelsRepository } from './read-models/read-models.repository';
 import { DiscussionsController } from './posts/discussions.controller';
 import { DiscussionsRepository } from './posts/discussions.repository';
 import { DiscussionsService } from './posts/discussions.service';
+import { FeedMarks } from './posts/feed-marks';
 import { PostVerdicts } from './posts/post-verdicts';
 import { RepliesRepository } from './posts/replies.repository';
 
@@ -27,7 +28,7 @@ export class AppModule {
         serviceHealthModule(),
       ],
       controllers: [DiscussionsController],
-      providers: [DiscussionsService],
+      providers: [DiscussionsService, FeedMarks],
     };
   }
 }

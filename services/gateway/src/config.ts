@@ -62,6 +62,11 @@ export const gatewayEnv = baseEnv
     /** How long the gateway may serve a bill list or detail from memory (0 turns it off). */
     BILLS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     /**
+     * How long the gateway may serve a feed page's ranking from memory (0 turns it off). Each
+     * reader's own marks (upvoted, replied) are always read fresh.
+     */
+    FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+    /**
      * Longest a district tally may be answered from memory (0 turns it off). Freshness does not
      * rest on it: every read checks the versions the voting service bumps (ADR 0009); this only
      * bounds staleness if a bump is lost.

@@ -42,6 +42,8 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
   readonly pushRedis: Redis;
   readonly queues: QueueRegistry;
   readonly push: LivePush;
+  /** The stack's Redis key prefix (keys other processes read, e.g. versions, start with it). */
+  readonly redisPrefix: string;
   private readonly relay: OutboxRelay;
   private inbox?: InboxConsumer;
   private readonly workers: Worker[] = [];
@@ -55,6 +57,7 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
   ) {
     this.redis = createRedis(settings.redisUrl);
     this.pushRedis = createRedis(settings.redisUrl, { enableAutoPipelining: true });
+    this.redisPrefix = settings.redisPrefix;
     this.queues = new QueueRegistry(this.redis, settings.redisPrefix);
     this.push = new LivePush(this.pushRedis, settings.redisPrefix);
     this.relay = new OutboxRelay(ds, this.queues);

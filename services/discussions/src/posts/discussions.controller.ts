@@ -5,6 +5,7 @@ import {
   discussionCreateInput,
   discussionListInput,
   discussionUpdateInput,
+  feedFlagsInput,
   feedInput,
   postIdInput,
   replyCreateInput,
@@ -81,9 +82,14 @@ export class DiscussionsController {
     return this.service.upvoteReply(actingUser(msg), id, on);
   }
 
-  @MessagePattern(DISCUSSIONS.feed)
-  feed(@Payload() msg: RpcEnvelope) {
+  @MessagePattern(DISCUSSIONS.feedPage)
+  feedPage(@Payload() msg: RpcEnvelope) {
     const { limit, offset } = parseOrThrow(feedInput, msg.data);
-    return this.service.feed(actingUser(msg), limit, offset);
+    return this.service.feedPage(limit, offset);
+  }
+
+  @MessagePattern(DISCUSSIONS.feedFlags)
+  feedFlags(@Payload() msg: RpcEnvelope) {
+    return this.service.feedFlags(actingUser(msg), parseOrThrow(feedFlagsInput, msg.data).ids);
   }
 }

@@ -145,7 +145,10 @@ export class DiscussionsRepository extends SqlRepository {
     return rows.map(toDiscussionView);
   }
 
-  /** A page of the feed: approved discussions by bridging rank (docs/feed-ranking.md). */
+  /**
+   * A page of the feed: approved discussions by bridging rank (docs/feed-ranking.md). Without a
+   * viewer (the nil uuid) the page is the same for everyone and its flags are false.
+   */
   async feed(viewerId: string, limit: number, offset: number): Promise<FeedItem[]> {
     const rows = await this.rows<FeedRow>(
       `WITH page AS (
@@ -160,5 +163,15 @@ export class DiscussionsRepository extends SqlRepository {
       [viewerId, limit, offset],
     );
     return rows.map(toFeedItem);
+  }
+
+  /** Which of these discussions the viewer upvoted, and which they replied to. */
+  async flags(viewerId: string, ids: string[]): Promise<{ upvoted: string[]; commented: string[] }> {
+    const rows = await this.rows<{ kind: 'u' | 'c'; id: string }>(
+      `SELECT 'u' AS kind, discussion_id AS id FROM discussions.discussion_upvotes WHERE user_id = $1 AND discussion_id = ANY($2::uuid[])
+       UNION SELECT 'c', discussion_id FROM discussions.replies WHERE user_id = $1 AND discussion_id = ANY($2::uuid[])`,
+      [viewerId, ids],
+    );
+    return { upvoted: rows.filter((r) => r.kind === 'u').map((r) => r.id), commented: rows.filter((r) => r.kind === 'c').map((r) => r.id) };
   }
 }

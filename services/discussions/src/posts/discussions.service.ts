@@ -7,6 +7,7 @@ import {
   type DiscussionListQuery,
   type DiscussionUpdate,
   type DiscussionView,
+  type FeedFlags,
   type FeedResponse,
   type ReplyCreate,
   type ReplyView,
@@ -16,8 +17,11 @@ import { forbidden, notFound, ServiceRuntime } from '@civic/service-kit';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { DiscussionsRepository, type DiscussionState } from './discussions.repository';
 import { RepliesRepository } from './replies.repository';
+import { FeedMarks } from './feed-marks';
 import { requestReview } from './review';
 
+/** No user has this id: a page read for nobody in particular. */
+const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -34,6 +38,7 @@ export class DiscussionsService {
     private readonly replies: RepliesRepository,
     private readonly readModels: ReadModelsRepository,
     private readonly runtime: ServiceRuntime,
+    private readonly marks: FeedMarks,
   ) {}
 
   list(query: DiscussionListQuery, viewerId: string): Promise<DiscussionView[]> {
@@ -87,6 +92,7 @@ export class DiscussionsService {
       if (d.user_id === userId) throw forbidden(DISCUSSION_MESSAGES.ownDiscussionUpvote);
       return on ? repo.addUpvote(id, userId, archetype) : repo.removeUpvote(id, userId);
     });
+    await this.marks.bump(userId);
     return { upvotes, hasUserUpvoted: on };
   }
 
@@ -104,6 +110,7 @@ export class DiscussionsService {
       return newId;
     });
     this.runtime.kick();
+    await this.marks.bump(userId);
     return (await this.replies.view(id, userId))!;
   }
 
@@ -129,6 +136,7 @@ export class DiscussionsService {
       await repo.delete(id);
       if (r.moderation_status === 'approved') await this.discussions.in(m).addToReplyCount(r.discussion_id, -1);
     });
+    await this.marks.bump(userId);
   }
 
   async upvoteReply(userId: string, id: string, on: boolean): Promise<UpvoteResult> {
@@ -141,8 +149,13 @@ export class DiscussionsService {
     return { upvotes, hasUserUpvoted: on };
   }
 
-  async feed(viewerId: string, limit: number, offset: number): Promise<FeedResponse> {
-    return { discussions: await this.discussions.feed(viewerId, limit, offset), lastUpdated: new Date().toISOString() };
+  /** The feed page as anyone sees it (no viewer: flags false), for readers that cache it; feedFlags adds a reader's marks. */
+  async feedPage(limit: number, offset: number): Promise<FeedResponse> {
+    return { discussions: await this.discussions.feed(NO_VIEWER, limit, offset), lastUpdated: new Date().toISOString() };
+  }
+
+  feedFlags(viewerId: string, ids: string[]): Promise<FeedFlags> {
+    return ids.length ? this.discussions.flags(viewerId, ids) : Promise.resolve({ upvoted: [], commented: [] });
   }
 
   /** The discussion, locked, if the caller may see it (approved, or their own); else 404. */

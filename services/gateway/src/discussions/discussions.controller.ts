@@ -1,13 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import type Redis from 'ioredis';
 import {
   discussionCreate,
   discussionListQuery,
   DISCUSSIONS,
   discussionUpdate,
+  feedMarksVersionKey,
   feedQuery,
   replyCreate,
   type DiscussionDetail,
   type DiscussionView,
+  type FeedFlags,
   type FeedResponse,
   type ReplyView,
   type UpvoteResult,
@@ -16,6 +19,10 @@ import { parseOrThrow, RpcClient } from '@civic/service-kit';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { rpcClientToken } from '../clients';
 import { POST_WRITES } from '../auth/rate-limits';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { ReadCache } from '../http/read-cache';
+import { REDIS } from '../core.module';
+import { ReaderMarks } from './reader-marks';
 
 const DISCUSSIONS_CLIENT = rpcClientToken('discussions');
 
@@ -26,7 +33,16 @@ const DISCUSSIONS_CLIENT = rpcClientToken('discussions');
  */
 @Controller('api')
 export class DiscussionsController {
-  constructor(@Inject(DISCUSSIONS_CLIENT) private readonly discussions: RpcClient) {}
+  private readonly feedPages: ReadCache<FeedResponse>;
+  private readonly readerMarks = new ReaderMarks();
+
+  constructor(
+    @Inject(DISCUSSIONS_CLIENT) private readonly discussions: RpcClient,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {
+    this.feedPages = new ReadCache<FeedResponse>(config.FEED_CACHE_TTL_MS);
+  }
 
   /** GET /api/discussions?billId&billType (approved) or ?userParticipationOnly=true (own + replied-to). */
   @Get('discussions')
@@ -108,9 +124,31 @@ export class DiscussionsController {
     return this.discussions.send(DISCUSSIONS.upvoteReply, { id, on: false }, userId);
   }
 
-  /** GET /api/feed?limit=20&offset=0 → {discussions, lastUpdated}, by bridging rank. */
+  /**
+   * GET /api/feed?limit=20&offset=0 → {discussions, lastUpdated}, by bridging rank. The ranked
+   * page is the same for everyone, so it is shared from memory for FEED_CACHE_TTL_MS; a reader's
+   * own marks (upvoted, replied) are kept per reader only while their marks version is unchanged
+   * (the discussions service moves it after each of their upvotes and replies), so they show on
+   * the reader's very next read.
+   */
   @Get('feed')
-  feed(@CurrentUserId() userId: string, @Query() query: unknown): Promise<FeedResponse> {
-    return this.discussions.send(DISCUSSIONS.feed, parseOrThrow(feedQuery, query ?? {}), userId);
+  async feed(@CurrentUserId() userId: string, @Query() query: unknown): Promise<FeedResponse> {
+    const { limit, offset } = parseOrThrow(feedQuery, query ?? {});
+    const [page, version] = await Promise.all([
+      this.feedPages.get(`${limit}:${offset}`, () => this.discussions.send<FeedResponse>(DISCUSSIONS.feedPage, { limit, offset }, userId)),
+      this.redis.get(feedMarksVersionKey(this.config.REDIS_PREFIX, userId)),
+    ]);
+    const ids = page.discussions.map((d) => d.id);
+    const flags = await this.readerMarks.get(userId, version ?? '0', ids, (missing) =>
+      this.discussions.send<FeedFlags>(DISCUSSIONS.feedFlags, { ids: missing }, userId),
+    );
+    return withMarks(page, flags);
   }
+}
+
+/** A shared feed page with one reader's marks. */
+function withMarks(page: FeedResponse, flags: FeedFlags): FeedResponse {
+  const upvoted = new Set(flags.upvoted);
+  const commented = new Set(flags.commented);
+  return { ...page, discussions: page.discussions.map((d) => ({ ...d, userVoted: upvoted.has(d.id), userCommented: commented.has(d.id) })) };
 }
