@@ -12,7 +12,7 @@ import { Supervisor } from './supervisor.mjs';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Backend processes behind the gateway, in start order. `rpc` ones get a TCP port for RPC. */
-export const SERVICES = [{ name: 'identity', rpc: true }, { name: 'bills', rpc: true }, { name: 'voting', rpc: true }, { name: 'discussions', rpc: true }, { name: 'notifications', rpc: true }, { name: 'ai-worker', rpc: false }];
+export const SERVICES = [{ name: 'identity', rpc: true }, { name: 'bills', rpc: true }, { name: 'voting', rpc: true }, { name: 'discussions', rpc: true }, { name: 'notifications', rpc: true }, { name: 'social-graph', rpc: true }, { name: 'ai-worker', rpc: false }];
 /** Services with database migrations, in order. */
 export const MIGRATING_SERVICES = SERVICES.filter((s) => s.rpc).map((s) => s.name);
 

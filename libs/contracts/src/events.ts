@@ -61,8 +61,7 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.userBillModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.userBillModerationCompleted]: [QUEUES.inbox('bills')],
   [EVENTS.userBillModerated]: [QUEUES.inbox('discussions')],
-  // Routed to social-graph too as it lands (#14).
-  [EVENTS.userPublicProfileChanged]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
+  [EVENTS.userPublicProfileChanged]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications'), QUEUES.inbox('social-graph')],
   [EVENTS.postModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.postModerationCompleted]: [QUEUES.inbox('discussions')],
   [EVENTS.discussionModerated]: [QUEUES.inbox('notifications')],

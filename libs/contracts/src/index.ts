@@ -13,6 +13,7 @@ export * from './rpc-bills';
 export * from './rpc-voting';
 export * from './rpc-discussions';
 export * from './rpc-notifications';
+export * from './rpc-social';
 export * from './socket';
 export * from './survey';
 export * from './archetypes';

@@ -6,7 +6,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
  * The services behind the gateway. Adding one here gives it an RPC client (inject with
  * rpcClientToken(name)), a readiness check, and requires its <NAME>_RPC_PORT variable.
  */
-export const FRONTED_SERVICES = ['identity', 'bills', 'voting', 'discussions', 'notifications'] as const;
+export const FRONTED_SERVICES = ['identity', 'bills', 'voting', 'discussions', 'notifications', 'social-graph'] as const;
 export type FrontedService = (typeof FRONTED_SERVICES)[number];
 
 const tokens = new Map<string, symbol>();

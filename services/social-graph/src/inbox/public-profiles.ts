@@ -1,0 +1,31 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EVENTS, type IntegrationEvent, type UserPublicProfileChanged } from '@civic/contracts';
+import { OnEvent } from '@civic/service-kit';
+import { LocalEventsRepository } from '../local-events/local-events.repository';
+import { LocalEventsService } from '../local-events/local-events.service';
+import { UsersRepository } from '../users/users.repository';
+
+/**
+ * What identity publishes of each user, kept as the social graph's read model (names on
+ * profiles and lists, the district events are found by). A district seen for the first time
+ * gets its sample events in the same transaction.
+ */
+@Injectable()
+export class PublicProfiles implements OnApplicationBootstrap {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly events: LocalEventsRepository,
+    private readonly localEvents: LocalEventsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.localEvents.seedKnownDistricts();
+  }
+
+  @OnEvent(EVENTS.userPublicProfileChanged)
+  async onProfile(p: UserPublicProfileChanged, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    await this.users.in(m).upsert(p, event.occurredAt);
+    if (p.congressionalDistrict) await this.localEvents.seed(this.events.in(m), p.congressionalDistrict);
+  }
+}

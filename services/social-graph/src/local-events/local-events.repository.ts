@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import type { LocalEvent } from '@civic/contracts';
+import type { SampleEvent } from './sample-events';
+
+interface EventRow {
+  id: string;
+  district: string;
+  location: string;
+  event_name: string;
+  event_description: string;
+  event_date: Date;
+  attendance: number;
+  max_attendance: number;
+  created_at: Date;
+  attending: boolean;
+}
+
+const toView = (r: EventRow): LocalEvent => ({
+  id: r.id,
+  district: r.district,
+  location: r.location,
+  eventName: r.event_name,
+  eventDescription: r.event_description,
+  eventDate: new Date(r.event_date).toISOString(),
+  attendance: r.attendance,
+  maxAttendance: r.max_attendance,
+  createdAt: new Date(r.created_at).toISOString(),
+  attending: r.attending,
+});
+
+const SELECT = (viewer: string) => `
+  SELECT e.id, e.district, e.location, e.event_name, e.event_description, e.event_date, e.attendance, e.max_attendance, e.created_at,
+         EXISTS (SELECT 1 FROM social.rsvps r WHERE r.event_id = e.id AND r.user_id = ${viewer}) AS attending
+    FROM social.events e`;
+
+/** social.events and the RSVPs that make up each one's attendance. */
+@Injectable()
+export class LocalEventsRepository extends SqlRepository {
+  constructor(@Inject(DataSource) db: SqlRunner) {
+    super(db);
+  }
+
+  in(db: SqlRunner): LocalEventsRepository {
+    return new LocalEventsRepository(db);
+  }
+
+  /** Upcoming events of a district, soonest first. */
+  async upcoming(district: string, viewerId: string): Promise<LocalEvent[]> {
+    const rows = await this.rows<EventRow>(`${SELECT('$2')} WHERE e.district = $1 AND e.event_date >= now() ORDER BY e.event_date, e.id`, [district, viewerId]);
+    return rows.map(toView);
+  }
+
+  /** The most recent past events of a district, latest first. */
+  async past(district: string, viewerId: string, limit: number): Promise<LocalEvent[]> {
+    const rows = await this.rows<EventRow>(`${SELECT('$2')} WHERE e.district = $1 AND e.event_date < now() ORDER BY e.event_date DESC, e.id LIMIT $3`, [district, viewerId, limit]);
+    return rows.map(toView);
+  }
+
+  async view(id: string, viewerId: string): Promise<LocalEvent | undefined> {
+    const row = await this.row<EventRow>(`${SELECT('$2')} WHERE e.id = $1`, [id, viewerId]);
+    return row && toView(row);
+  }
+
+  /** The event, locked until the transaction ends (RSVPs to one event apply one at a time). */
+  async lock(id: string): Promise<{ attendance: number; max_attendance: number; past: boolean } | undefined> {
+    return this.row(`SELECT attendance, max_attendance, event_date < now() AS past FROM social.events WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  async hasRsvp(id: string, userId: string): Promise<boolean> {
+    return !!(await this.row(`SELECT 1 AS found FROM social.rsvps WHERE event_id = $1 AND user_id = $2`, [id, userId]));
+  }
+
+  /** Adds the user's RSVP and one to the attendance; false if they had one already. */
+  async addRsvp(id: string, userId: string): Promise<boolean> {
+    const added = await this.rows(`INSERT INTO social.rsvps (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id`, [id, userId]);
+    if (added.length) await this.db.query(`UPDATE social.events SET attendance = attendance + 1 WHERE id = $1`, [id]);
+    return added.length > 0;
+  }
+
+  /** Takes the user's RSVP back and one from the attendance; false if they had none. */
+  async removeRsvp(id: string, userId: string): Promise<boolean> {
+    const removed = await this.rows(`DELETE FROM social.rsvps WHERE event_id = $1 AND user_id = $2 RETURNING user_id`, [id, userId]);
+    if (removed.length) await this.db.query(`UPDATE social.events SET attendance = attendance - 1 WHERE id = $1`, [id]);
+    return removed.length > 0;
+  }
+
+  /** Creates the sample events of a district unless it has events already (one district at a time: an advisory lock). */
+  async seedDistrict(district: string, events: SampleEvent[]): Promise<number> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('civic-social-seed:' || $1))`, [district]);
+    if (await this.row(`SELECT 1 AS found FROM social.events WHERE district = $1 LIMIT 1`, [district])) return 0;
+    const col = <K extends keyof SampleEvent>(k: K) => events.map((e) => e[k]);
+    const rows = await this.rows(
+      `INSERT INTO social.events (district, location, event_name, event_description, event_date, max_attendance)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::int[]) RETURNING id`,
+      [district, col('location'), col('eventName'), col('eventDescription'), col('eventDate'), col('maxAttendance')],
+    );
+    return rows.length;
+  }
+}

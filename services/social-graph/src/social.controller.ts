@@ -1,0 +1,57 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SOCIAL, socialIdInput, socialToggleInput } from '@civic/contracts';
+import { actingUser, parseOrThrow, type RpcEnvelope } from '@civic/service-kit';
+import { LocalEventsService } from './local-events/local-events.service';
+import { UsersService } from './users/users.service';
+
+/** RPC of the social-graph service: parses with the contract and delegates. */
+@Controller()
+export class SocialController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly localEvents: LocalEventsService,
+  ) {}
+
+  @MessagePattern(SOCIAL.follow)
+  follow(@Payload() msg: RpcEnvelope) {
+    const { id, on } = parseOrThrow(socialToggleInput, msg.data);
+    return this.users.follow(actingUser(msg), id, on);
+  }
+
+  @MessagePattern(SOCIAL.isFollowing)
+  isFollowing(@Payload() msg: RpcEnvelope) {
+    return this.users.isFollowing(actingUser(msg), parseOrThrow(socialIdInput, msg.data).id);
+  }
+
+  @MessagePattern(SOCIAL.profile)
+  profile(@Payload() msg: RpcEnvelope) {
+    return this.users.profile(parseOrThrow(socialIdInput, msg.data).id);
+  }
+
+  @MessagePattern(SOCIAL.followers)
+  followers(@Payload() msg: RpcEnvelope) {
+    return this.users.followers(parseOrThrow(socialIdInput, msg.data).id);
+  }
+
+  @MessagePattern(SOCIAL.following)
+  following(@Payload() msg: RpcEnvelope) {
+    return this.users.following(parseOrThrow(socialIdInput, msg.data).id);
+  }
+
+  @MessagePattern(SOCIAL.events)
+  events(@Payload() msg: RpcEnvelope) {
+    return this.localEvents.forUser(actingUser(msg));
+  }
+
+  @MessagePattern(SOCIAL.rsvp)
+  rsvp(@Payload() msg: RpcEnvelope) {
+    const { id, on } = parseOrThrow(socialToggleInput, msg.data);
+    return this.localEvents.rsvp(actingUser(msg), id, on);
+  }
+
+  @MessagePattern(SOCIAL.calendar)
+  calendar(@Payload() msg: RpcEnvelope) {
+    return this.localEvents.calendar(actingUser(msg), parseOrThrow(socialIdInput, msg.data).id);
+  }
+}

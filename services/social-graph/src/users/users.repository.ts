@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import type { FollowedUser, UserProfile, UserPublicProfileChanged } from '@civic/contracts';
+
+interface UserRow {
+  user_id: string;
+  name: string;
+  voter_archetype: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+const toFollowedUser = (r: UserRow): FollowedUser => ({ id: r.user_id, name: r.name, voterArchetype: r.voter_archetype, city: r.city, state: r.state });
+
+/**
+ * social.users (what identity publishes of each user) and social.follows. The read model applies
+ * only what is newer than what it has, so events arriving out of order never go back in time.
+ */
+@Injectable()
+export class UsersRepository extends SqlRepository {
+  constructor(@Inject(DataSource) db: SqlRunner) {
+    super(db);
+  }
+
+  in(db: SqlRunner): UsersRepository {
+    return new UsersRepository(db);
+  }
+
+  async upsert(p: UserPublicProfileChanged, observedAt: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO social.users (user_id, name, voter_archetype, city, state, congressional_district, observed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, voter_archetype = EXCLUDED.voter_archetype, city = EXCLUDED.city,
+         state = EXCLUDED.state, congressional_district = EXCLUDED.congressional_district, observed_at = EXCLUDED.observed_at
+       WHERE social.users.observed_at <= EXCLUDED.observed_at`,
+      [p.userId, p.name, p.voterArchetype, p.city, p.state, p.congressionalDistrict, observedAt],
+    );
+  }
+
+  async exists(userId: string): Promise<boolean> {
+    return !!(await this.row(`SELECT 1 AS found FROM social.users WHERE user_id = $1`, [userId]));
+  }
+
+  async districtOf(userId: string): Promise<string | null> {
+    return (await this.row<{ d: string | null }>(`SELECT congressional_district AS d FROM social.users WHERE user_id = $1`, [userId]))?.d ?? null;
+  }
+
+  /** Districts where someone lives, for the sample events at start. */
+  async districts(): Promise<string[]> {
+    return (await this.rows<{ d: string }>(`SELECT DISTINCT congressional_district AS d FROM social.users WHERE congressional_district IS NOT NULL`)).map((r) => r.d);
+  }
+
+  async profile(userId: string): Promise<UserProfile | undefined> {
+    const row = await this.row<UserRow & { followers: number; following: number }>(
+      `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state,
+              (SELECT count(*)::int FROM social.follows WHERE following_id = u.user_id) AS followers,
+              (SELECT count(*)::int FROM social.follows WHERE follower_id = u.user_id) AS following
+         FROM social.users u WHERE u.user_id = $1`,
+      [userId],
+    );
+    return row && { ...toFollowedUser(row), followerCount: row.followers, followingCount: row.following };
+  }
+
+  /** Adds (on) or removes the follow; idempotent. Answers the followed user's follower count after it. */
+  async setFollow(followerId: string, followingId: string, on: boolean): Promise<number> {
+    await this.db.query(
+      on
+        ? `INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
+        : `DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2`,
+      [followerId, followingId],
+    );
+    return (await this.one<{ n: number }>(`SELECT count(*)::int AS n FROM social.follows WHERE following_id = $1`, [followingId])).n;
+  }
+
+  async isFollowing(followerId: string, followingId: string): Promise<boolean> {
+    return !!(await this.row(`SELECT 1 AS found FROM social.follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId]));
+  }
+
+  /** Who follows the user, most recent follow first. */
+  async followers(userId: string): Promise<FollowedUser[]> {
+    const rows = await this.rows<UserRow>(
+      `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state FROM social.follows f JOIN social.users u ON u.user_id = f.follower_id
+        WHERE f.following_id = $1 ORDER BY f.created_at DESC, u.user_id`,
+      [userId],
+    );
+    return rows.map(toFollowedUser);
+  }
+
+  /** Whom the user follows, most recent follow first. */
+  async following(userId: string): Promise<FollowedUser[]> {
+    const rows = await this.rows<UserRow>(
+      `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state FROM social.follows f JOIN social.users u ON u.user_id = f.following_id
+        WHERE f.follower_id = $1 ORDER BY f.created_at DESC, u.user_id`,
+      [userId],
+    );
+    return rows.map(toFollowedUser);
+  }
+}

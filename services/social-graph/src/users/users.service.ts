@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { COMMUNITY_MESSAGES, type FollowedUser, type FollowState, type UserProfile } from '@civic/contracts';
+import { badRequest, notFound } from '@civic/service-kit';
+import { UsersRepository } from './users.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Follows and profiles (SPEC §3 user_follow, user profile): the rules; SQL is the repository's. */
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  async follow(followerId: string, id: string, on: boolean): Promise<FollowState> {
+    if (id === followerId) throw badRequest(COMMUNITY_MESSAGES.followSelf);
+    await this.known(id);
+    return { isFollowing: on, followerCount: await this.users.setFollow(followerId, id, on) };
+  }
+
+  async isFollowing(followerId: string, id: string): Promise<{ isFollowing: boolean }> {
+    await this.known(id);
+    return { isFollowing: await this.users.isFollowing(followerId, id) };
+  }
+
+  async profile(id: string): Promise<UserProfile> {
+    const profile = UUID.test(id) ? await this.users.profile(id) : undefined;
+    if (!profile) throw notFound(COMMUNITY_MESSAGES.userNotFound);
+    return profile;
+  }
+
+  async followers(id: string): Promise<FollowedUser[]> {
+    await this.known(id);
+    return this.users.followers(id);
+  }
+
+  async following(id: string): Promise<FollowedUser[]> {
+    await this.known(id);
+    return this.users.following(id);
+  }
+
+  /** A user the social graph knows (identity has published them), else 404. */
+  private async known(id: string): Promise<void> {
+    if (!UUID.test(id) || !(await this.users.exists(id))) throw notFound(COMMUNITY_MESSAGES.userNotFound);
+  }
+}
