@@ -131,6 +131,14 @@ export const replyModerated = z.object({
 });
 export type ReplyModerated = z.infer<typeof replyModerated>;
 
+export const followChanged = z.object({
+  followerId: z.uuid(),
+  followingId: z.uuid(),
+  /** true: now follows; false: stopped. Consumers keep the latest by the event's occurredAt. */
+  following: z.boolean(),
+});
+export type FollowChanged = z.infer<typeof followChanged>;
+
 /**
  * Every event's payload schema, by name. Consumers get payloads parsed against it (service-kit's
  * runtime), and the payload-contract tests check what producers write, SQL-built ones included.
@@ -149,6 +157,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.postModerationCompleted]: postModerationCompleted,
   [EVENTS.discussionModerated]: discussionModerated,
   [EVENTS.replyModerated]: replyModerated,
+  [EVENTS.followChanged]: followChanged,
 } as const satisfies Record<EventName, z.ZodType>;
 
 /** The payload type of an event, by name. */

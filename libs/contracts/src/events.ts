@@ -28,13 +28,13 @@ export const EVENTS = {
   billSynthesized: 'bill.synthesized.v1',
   /** identity → voting: a user's district or archetype changed. */
   voterProfileChanged: 'user.voter-profile-changed.v1',
-  /** voting → (later notifications): a user cast or changed a personal vote (payload VoteCast). */
+  /** voting → notifications: a user cast or changed a personal vote (payload VoteCast). */
   voteCast: 'vote.cast.v1',
   /** bills → ai-worker (ai.moderation): review this user bill's submitted content. */
   userBillModerationRequested: 'user-bill.moderation-requested.v1',
   /** ai-worker → bills: the verdict (or a permanent failure) for one request. */
   userBillModerationCompleted: 'user-bill.moderation-completed.v1',
-  /** bills → (later notifications, social-graph): a verdict was applied to a user bill. */
+  /** bills → discussions, notifications: a verdict was applied to a user bill. */
   userBillModerated: 'user-bill.moderated.v1',
   /** identity → discussions, social-graph, notifications: what others may see of a user changed. */
   userPublicProfileChanged: 'user.public-profile-changed.v1',
@@ -46,6 +46,8 @@ export const EVENTS = {
   discussionModerated: 'discussion.moderated.v1',
   /** discussions → notifications, social-graph: a verdict was applied to a reply. */
   replyModerated: 'reply.moderated.v1',
+  /** social-graph → notifications: a user started or stopped following another. */
+  followChanged: 'user.follow-changed.v1',
 } as const;
 
 /** One of the event names above. */
@@ -55,17 +57,18 @@ export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.billSynthesisRequested]: [QUEUES.aiSynthesis],
   [EVENTS.billSynthesisCompleted]: [QUEUES.inbox('bills')],
-  [EVENTS.billSynthesized]: [QUEUES.inbox('voting'), QUEUES.inbox('discussions')],
+  [EVENTS.billSynthesized]: [QUEUES.inbox('voting'), QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
   [EVENTS.voterProfileChanged]: [QUEUES.inbox('voting')],
-  [EVENTS.voteCast]: [],
+  [EVENTS.voteCast]: [QUEUES.inbox('notifications')],
   [EVENTS.userBillModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.userBillModerationCompleted]: [QUEUES.inbox('bills')],
-  [EVENTS.userBillModerated]: [QUEUES.inbox('discussions')],
+  [EVENTS.userBillModerated]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
   [EVENTS.userPublicProfileChanged]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications'), QUEUES.inbox('social-graph')],
   [EVENTS.postModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.postModerationCompleted]: [QUEUES.inbox('discussions')],
   [EVENTS.discussionModerated]: [QUEUES.inbox('notifications')],
   [EVENTS.replyModerated]: [QUEUES.inbox('notifications')],
+  [EVENTS.followChanged]: [QUEUES.inbox('notifications')],
 };
 
 export function routesFor(eventName: string): readonly string[] {

@@ -19,13 +19,24 @@ export async function discussableBill(title = 'Clean Water Act'): Promise<string
   return billId;
 }
 
+/** Where a voter lives (personal info without the name). */
+export interface Home {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+export const BROOKLYN: Home = { address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' };
+/** A district no other suite's voters live in (notifications to a district stay among the suite's own). */
+export const VERMONT: Home = { address: '1 Church St', city: 'Burlington', state: 'VT', zipCode: '05401' };
+
 /**
  * A signed-in voter with a name (personal info) and, given survey answers, an archetype; resolves
  * once the discussions read model has them, so views and upvotes see them.
  */
-export async function voter(name: string, survey?: number[]): Promise<{ client: ApiClient; id: string; socket: Socket; archetype: string | null }> {
+export async function voter(name: string, survey?: number[], home: Home = BROOKLYN): Promise<{ client: ApiClient; id: string; socket: Socket; archetype: string | null }> {
   const { client, user } = await signedInClient();
-  expect((await client.post('/api/user/personal-info', { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' })).status).toBe(200);
+  expect((await client.post('/api/user/personal-info', { name, ...home })).status).toBe(200);
   let archetype: string | null = null;
   if (survey) {
     const res = await client.post<{ archetype: { name: string } }>('/api/survey', { responses: survey });

@@ -13,7 +13,7 @@ import {
   type UserBill,
 } from '@civic/contracts';
 import { closeVotingSupport, db, publishEvent, waitFor } from './voting-support';
-import { discussableBill, eventWhere, sockets, voter } from './discussions-support';
+import { discussableBill, eventWhere, sockets, VERMONT, voter } from './discussions-support';
 
 /*
  * Notifications through the real stack (SPEC §3, DESIGN §4): the triggers from discussions'
@@ -101,7 +101,8 @@ describe('comment_rejected', () => {
 
 describe('user_bill_comment', () => {
   it('tells a user bill’s author that a discussion about it was approved', async () => {
-    const billAuthor = await voter('Mary Jackson');
+    // Out of Brooklyn: its approval tells the author's district (new_user_bill), not this suite's voters.
+    const billAuthor = await voter('Mary Jackson', undefined, VERMONT);
     const bill = await billAuthor.client.post<UserBill>('/api/user-bills', {
       title: 'Rural Broadband Access Act',
       description: 'Funds grants to states for broadband in rural counties under the commerce power (Article I, Section 8), with yearly reports to Congress on coverage and cost.',

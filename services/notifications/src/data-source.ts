@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
 import { CreateNotifications1764500000000 } from './migrations/1764500000000-CreateNotifications';
+import { FollowsAndAudiences1764600000001 } from './migrations/1764600000001-FollowsAndAudiences';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
@@ -9,7 +10,7 @@ export function notificationsDataSourceOptions(url: string, poolSize = 10): Data
     url,
     schema: NOTIFICATIONS_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateNotifications1764500000000],
+    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001],
     poolSize,
   });
 }

@@ -1,14 +1,35 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EVENTS, type DiscussionModerated, type IntegrationEvent, type ReplyModerated, type UserPublicProfileChanged } from '@civic/contracts';
+import {
+  EVENTS,
+  type BillSynthesized,
+  type DiscussionModerated,
+  type FollowChanged,
+  type IntegrationEvent,
+  type ReplyModerated,
+  type UserBillModerated,
+  type UserPublicProfileChanged,
+  type VoteCast,
+} from '@civic/contracts';
 import { OnEvent, type FollowUp } from '@civic/service-kit';
 import { LiveNotifications } from '../notifications/live-notifications';
 import { NotificationsRepository } from '../notifications/notifications.repository';
-import { fromDiscussionVerdict, fromReplyVerdict, type NewNotification } from '../notifications/triggers';
+import {
+  followersOfDiscussion,
+  followersOfReply,
+  fromBillSynthesized,
+  fromDiscussionVerdict,
+  fromReplyVerdict,
+  fromUserBillVerdict,
+  fromVoteCast,
+  type Fanout,
+  type NewNotification,
+} from '../notifications/triggers';
 
 /**
  * What other services report, turned into notifications (DESIGN §4) in the event's transaction;
- * after the commit, the recipients' sockets hear of them.
+ * after the commit, the recipients' sockets hear of them. Names, districts, follows and bill
+ * titles are read models kept from the same events.
  */
 @Injectable()
 export class NotificationTriggers {
@@ -19,23 +40,52 @@ export class NotificationTriggers {
 
   @OnEvent(EVENTS.userPublicProfileChanged)
   async onProfile(p: UserPublicProfileChanged, m: EntityManager, event: IntegrationEvent): Promise<void> {
-    await this.notifications.in(m).upsertUser(p.userId, p.name, event.occurredAt);
+    await this.notifications.in(m).upsertUser(p, event.occurredAt);
+  }
+
+  @OnEvent(EVENTS.followChanged)
+  async onFollow(p: FollowChanged, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    await this.notifications.in(m).upsertFollow(p.followerId, p.followingId, p.following, event.occurredAt);
+  }
+
+  @OnEvent(EVENTS.billSynthesized)
+  async onBillSynthesized(p: BillSynthesized, m: EntityManager, event: IntegrationEvent): Promise<FollowUp | void> {
+    const repo = this.notifications.in(m);
+    await repo.upsertBill(p.billId, p.title, event.occurredAt);
+    return this.create(repo, [], fromBillSynthesized(p.billId, p.title));
+  }
+
+  @OnEvent(EVENTS.voteCast)
+  async onVoteCast(p: VoteCast, m: EntityManager): Promise<FollowUp | void> {
+    const repo = this.notifications.in(m);
+    return this.create(repo, [], fromVoteCast(p, await repo.nameOf(p.userId), await repo.billTitle(p.billId)));
+  }
+
+  @OnEvent(EVENTS.userBillModerated)
+  async onUserBillVerdict(p: UserBillModerated, m: EntityManager, event: IntegrationEvent): Promise<FollowUp | void> {
+    const repo = this.notifications.in(m);
+    if (p.decision === 'approved') await repo.upsertBill(p.billId, p.title, event.occurredAt);
+    const author = await repo.userOf(p.authorId);
+    return this.create(repo, [], fromUserBillVerdict(p, author?.name, author?.district ?? undefined));
   }
 
   @OnEvent(EVENTS.discussionModerated)
   async onDiscussionVerdict(p: DiscussionModerated, m: EntityManager): Promise<FollowUp | void> {
     const repo = this.notifications.in(m);
-    return this.create(repo, fromDiscussionVerdict(p, await repo.nameOf(p.authorId)));
+    const name = await repo.nameOf(p.authorId);
+    return this.create(repo, fromDiscussionVerdict(p, name), followersOfDiscussion(p, name));
   }
 
   @OnEvent(EVENTS.replyModerated)
   async onReplyVerdict(p: ReplyModerated, m: EntityManager): Promise<FollowUp | void> {
     const repo = this.notifications.in(m);
-    return this.create(repo, fromReplyVerdict(p, await repo.nameOf(p.authorId)));
+    const name = await repo.nameOf(p.authorId);
+    return this.create(repo, fromReplyVerdict(p, name), followersOfReply(p, name));
   }
 
-  private async create(repo: NotificationsRepository, rows: NewNotification[]): Promise<FollowUp | void> {
+  private async create(repo: NotificationsRepository, rows: NewNotification[], fanouts: Fanout[]): Promise<FollowUp | void> {
     const created = await repo.insert(rows);
+    for (const f of fanouts) created.push(...(await repo.fanout(f)));
     if (created.length) return () => this.live.created(created);
   }
 }

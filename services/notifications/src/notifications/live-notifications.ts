@@ -3,6 +3,9 @@ import { rooms, SOCKET_EVENTS, type UnreadCount } from '@civic/contracts';
 import { ServiceRuntime } from '@civic/service-kit';
 import { NotificationsRepository } from './notifications.repository';
 
+/** Recipients read and pushed at once after a fan-out. */
+const BATCH = 2000;
+
 /** Tells a user's sockets about new notifications and their unread count. */
 @Injectable()
 export class LiveNotifications {
@@ -11,12 +14,20 @@ export class LiveNotifications {
     private readonly runtime: ServiceRuntime,
   ) {}
 
-  /** Each new notification to its recipient, then every recipient's new unread count. */
+  /**
+   * Each new notification to its recipient, then every recipient's new unread count; a fan-out
+   * to many is read in batches (two queries per batch, not two per recipient).
+   */
   async created(created: Array<{ id: string; user_id: string }>): Promise<void> {
-    for (const view of await this.notifications.views(created.map((c) => c.id))) {
-      this.runtime.push.toRoom(rooms.user(view.userId), SOCKET_EVENTS.notificationCreated, view);
+    for (let i = 0; i < created.length; i += BATCH) {
+      const batch = created.slice(i, i + BATCH);
+      for (const view of await this.notifications.views(batch.map((c) => c.id))) {
+        this.runtime.push.toRoom(rooms.user(view.userId), SOCKET_EVENTS.notificationCreated, view);
+      }
+      for (const [userId, count] of await this.notifications.unreadCounts([...new Set(batch.map((c) => c.user_id))])) {
+        this.runtime.push.toRoom(rooms.user(userId), SOCKET_EVENTS.notificationCount, { count } satisfies UnreadCount);
+      }
     }
-    for (const userId of new Set(created.map((c) => c.user_id))) await this.count(userId);
   }
 
   async count(userId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type SqlRunner } from '@civic/service-kit';
 import type { NotificationType, NotificationView } from '@civic/contracts';
-import type { NewNotification } from './triggers';
+import type { Audience, Fanout, NewNotification } from './triggers';
 
 interface NotificationRow {
   id: string;
@@ -48,16 +48,62 @@ export class NotificationsRepository extends SqlRepository {
     return new NotificationsRepository(db);
   }
 
-  async upsertUser(userId: string, name: string, observedAt: string): Promise<void> {
+  async upsertUser(u: { userId: string; name: string; voterArchetype: string | null; congressionalDistrict: string | null }, observedAt: string): Promise<void> {
     await this.db.query(
-      `INSERT INTO notifications.users (user_id, name, observed_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, observed_at = EXCLUDED.observed_at WHERE notifications.users.observed_at <= EXCLUDED.observed_at`,
-      [userId, name, observedAt],
+      `INSERT INTO notifications.users (user_id, name, voter_archetype, congressional_district, observed_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, voter_archetype = EXCLUDED.voter_archetype,
+         congressional_district = EXCLUDED.congressional_district, observed_at = EXCLUDED.observed_at
+       WHERE notifications.users.observed_at <= EXCLUDED.observed_at`,
+      [u.userId, u.name, u.voterArchetype, u.congressionalDistrict, observedAt],
     );
   }
 
   async nameOf(userId: string): Promise<string | undefined> {
-    return (await this.row<{ name: string }>(`SELECT name FROM notifications.users WHERE user_id = $1`, [userId]))?.name || undefined;
+    return (await this.userOf(userId))?.name || undefined;
+  }
+
+  async userOf(userId: string): Promise<{ name: string; district: string | null } | undefined> {
+    return this.row(`SELECT name, congressional_district AS district FROM notifications.users WHERE user_id = $1`, [userId]);
+  }
+
+  /** Who follows whom, the latest change by the event's time winning (follow and unfollow may arrive out of order). */
+  async upsertFollow(followerId: string, followingId: string, following: boolean, observedAt: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO notifications.follows (follower_id, following_id, following, observed_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (following_id, follower_id) DO UPDATE SET following = EXCLUDED.following, observed_at = EXCLUDED.observed_at
+       WHERE notifications.follows.observed_at <= EXCLUDED.observed_at`,
+      [followerId, followingId, following, observedAt],
+    );
+  }
+
+  async upsertBill(billId: string, title: string, observedAt: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO notifications.bills (bill_id, title, observed_at) VALUES ($1, $2, $3)
+       ON CONFLICT (bill_id) DO UPDATE SET title = EXCLUDED.title, observed_at = EXCLUDED.observed_at WHERE notifications.bills.observed_at <= EXCLUDED.observed_at`,
+      [billId, title, observedAt],
+    );
+  }
+
+  async billTitle(billId: string): Promise<string | undefined> {
+    return (await this.row<{ title: string }>(`SELECT title FROM notifications.bills WHERE bill_id = $1`, [billId]))?.title;
+  }
+
+  /**
+   * One notification for everyone in the audience, in one statement however large it is (a
+   * followed user with 50,000 followers); the actor and `except` are left out, and a trigger
+   * seen twice creates nothing new. Answers the new ones.
+   */
+  async fanout(f: Fanout): Promise<Array<{ id: string; user_id: string }>> {
+    const n = f.notification;
+    const [audience, audienceParams] = audienceSql(f.audience, 10);
+    return this.rows(
+      `INSERT INTO notifications.notifications (user_id, type, related_user_id, related_bill_id, related_discussion_id, related_reply_id, message, source_key)
+       SELECT a.user_id, $1, $2::uuid, $3, $4::uuid, $5::uuid, $6, $7 FROM (${audience}) a
+        WHERE a.user_id IS DISTINCT FROM $8::uuid AND NOT (a.user_id = ANY($9::uuid[]))
+       ON CONFLICT ON CONSTRAINT notifications_source_key DO NOTHING
+       RETURNING id, user_id`,
+      [n.type, n.relatedUserId, n.relatedBillId, n.relatedDiscussionId, n.relatedReplyId, n.message, n.sourceKey, n.relatedUserId, f.except, ...audienceParams],
+    );
   }
 
   /** Creates the notifications not created before (same trigger, recipient and type); answers the new ones' ids. */
@@ -83,6 +129,15 @@ export class NotificationsRepository extends SqlRepository {
     return (await this.rows<NotificationRow>(`${VIEW_SELECT} WHERE n.user_id = $1 ORDER BY n.created_at DESC, n.id LIMIT $2 OFFSET $3`, [userId, limit, offset])).map(toView);
   }
 
+  /** Unread counts of many users at once (after a fan-out), 0 for those with none. */
+  async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+    const rows = await this.rows<{ user_id: string; n: number }>(
+      `SELECT u.user_id, (SELECT count(*)::int FROM notifications.notifications n WHERE n.user_id = u.user_id AND NOT n.read) AS n FROM unnest($1::uuid[]) AS u(user_id)`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.n]));
+  }
+
   async unreadCount(userId: string): Promise<number> {
     return (await this.one<{ n: number }>(`SELECT count(*)::int AS n FROM notifications.notifications WHERE user_id = $1 AND NOT read`, [userId])).n;
   }
@@ -95,5 +150,21 @@ export class NotificationsRepository extends SqlRepository {
 
   async markAllRead(userId: string): Promise<void> {
     await this.db.query(`UPDATE notifications.notifications SET read = true WHERE user_id = $1 AND NOT read`, [userId]);
+  }
+}
+
+/** The audience as a subquery of user_id, its parameters numbered from `first`. */
+function audienceSql(a: Audience, first: number): [string, unknown[]] {
+  switch (a.kind) {
+    case 'followers':
+      return [`SELECT follower_id AS user_id FROM notifications.follows WHERE following_id = $${first}::uuid AND following`, [a.of]];
+    case 'district':
+      return [
+        `SELECT u.user_id FROM notifications.users u WHERE u.congressional_district = $${first}
+            AND NOT EXISTS (SELECT 1 FROM notifications.follows f WHERE f.following_id = $${first + 1}::uuid AND f.follower_id = u.user_id AND f.following)`,
+        [a.district, a.notFollowersOf],
+      ];
+    case 'voters':
+      return [`SELECT user_id FROM notifications.users WHERE voter_archetype IS NOT NULL AND congressional_district IS NOT NULL`, []];
   }
 }

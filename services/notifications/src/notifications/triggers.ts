@@ -1,4 +1,4 @@
-import type { DiscussionModerated, NotificationType, ReplyModerated } from '@civic/contracts';
+import type { DiscussionModerated, NotificationType, ReplyModerated, UserBillModerated, VoteCast } from '@civic/contracts';
 
 /** A notification to create: who gets it, why, and the event it comes from (for dedupe). */
 export interface NewNotification {
@@ -13,7 +13,24 @@ export interface NewNotification {
   sourceKey: string;
 }
 
+/** The same notification for everyone in an audience the repository resolves in SQL (a fan-out). */
+export interface Fanout {
+  audience: Audience;
+  /** Never notified (besides the actor): those a more specific notification reaches already. */
+  except: string[];
+  notification: Omit<NewNotification, 'userId'>;
+}
+
+export type Audience =
+  /** Everyone who follows the user now. */
+  | { kind: 'followers'; of: string }
+  /** Everyone living in the district, but the user's followers (they hear as followers). */
+  | { kind: 'district'; district: string; notFollowersOf: string }
+  /** Everyone who holds archetype votes (an archetype and a district). */
+  | { kind: 'voters' };
+
 const quoted = (title: string) => `“${title}”`;
+const VOTE_WORDS = { support: 'Support', oppose: 'Oppose', abstain: 'Abstain' } as const;
 const NOBODY = 'Someone';
 
 /*
@@ -43,4 +60,58 @@ export function fromReplyVerdict(p: ReplyModerated, authorName: string | undefin
     return [{ ...base, userId: p.discussionAuthorId, type: 'discussion_reply', relatedUserId: p.authorId, message: `${authorName || NOBODY} replied to your discussion ${quoted(p.discussionTitle)}` }];
   }
   return [];
+}
+
+/** vote.cast.v1 → followed_user_voted (the voter's followers), when the vote changed. */
+export function fromVoteCast(p: VoteCast, voterName: string | undefined, billTitle: string | undefined): Fanout[] {
+  if (p.previousVote === p.vote) return [];
+  const message = `${voterName || NOBODY} voted ${VOTE_WORDS[p.vote]} on ${billTitle ? quoted(billTitle) : 'a bill'}`;
+  const notification = { type: 'followed_user_voted' as const, relatedUserId: p.userId, relatedBillId: p.billId, relatedDiscussionId: null, relatedReplyId: null, message, sourceKey: `vote:${p.userId}:${p.billId}:${p.castAt}` };
+  return [{ audience: { kind: 'followers', of: p.userId }, except: [], notification }];
+}
+
+/**
+ * user-bill.moderated.v1, approved and public → followed_user_bill (the author's followers) and
+ * new_user_bill (the rest of the author's district).
+ */
+export function fromUserBillVerdict(p: UserBillModerated, authorName: string | undefined, authorDistrict: string | undefined): Fanout[] {
+  if (p.decision !== 'approved' || !p.isPublic) return [];
+  const base = { relatedUserId: p.authorId, relatedBillId: p.billId, relatedDiscussionId: null, relatedReplyId: null, sourceKey: `user-bill:${p.billId}:approved` };
+  const fanouts: Fanout[] = [
+    { audience: { kind: 'followers', of: p.authorId }, except: [], notification: { ...base, type: 'followed_user_bill', message: `${authorName || NOBODY} has a new bill: ${quoted(p.title)}` } },
+  ];
+  if (authorDistrict) {
+    fanouts.push({
+      audience: { kind: 'district', district: authorDistrict, notFollowersOf: p.authorId },
+      except: [],
+      notification: { ...base, type: 'new_user_bill', message: `A new bill from your district: ${quoted(p.title)}` },
+    });
+  }
+  return fanouts;
+}
+
+/** bill.synthesized.v1 → new_congressional_bill (everyone who now holds an archetype vote on it). */
+export function fromBillSynthesized(billId: string, title: string): Fanout[] {
+  const notification = { type: 'new_congressional_bill' as const, relatedUserId: null, relatedBillId: billId, relatedDiscussionId: null, relatedReplyId: null, message: `New bill with your archetype's vote: ${quoted(title)}`, sourceKey: `bill:${billId}` };
+  return [{ audience: { kind: 'voters' }, except: [], notification }];
+}
+
+/** An approved discussion → followed_user_comment (the author's followers, but the bill's author who hears of it as user_bill_comment). */
+export function followersOfDiscussion(p: DiscussionModerated, authorName: string | undefined): Fanout[] {
+  if (p.decision !== 'approved') return [];
+  const notification = {
+    type: 'followed_user_comment' as const, relatedUserId: p.authorId, relatedBillId: p.billId, relatedDiscussionId: p.discussionId, relatedReplyId: null,
+    message: `${authorName || NOBODY} started a discussion: ${quoted(p.title)}`, sourceKey: `discussion:${p.discussionId}:approved`,
+  };
+  return [{ audience: { kind: 'followers', of: p.authorId }, except: p.billAuthorId ? [p.billAuthorId] : [], notification }];
+}
+
+/** An approved reply → followed_user_comment (the author's followers, but the discussion's author who hears of it as discussion_reply). */
+export function followersOfReply(p: ReplyModerated, authorName: string | undefined): Fanout[] {
+  if (p.decision !== 'approved') return [];
+  const notification = {
+    type: 'followed_user_comment' as const, relatedUserId: p.authorId, relatedBillId: null, relatedDiscussionId: p.discussionId, relatedReplyId: p.replyId,
+    message: `${authorName || NOBODY} replied in ${quoted(p.discussionTitle)}`, sourceKey: `reply:${p.replyId}:approved`,
+  };
+  return [{ audience: { kind: 'followers', of: p.authorId }, except: [p.discussionAuthorId], notification }];
 }

@@ -61,15 +61,19 @@ export class UsersRepository extends SqlRepository {
     return row && { ...toFollowedUser(row), followerCount: row.followers, followingCount: row.following };
   }
 
-  /** Adds (on) or removes the follow; idempotent. Answers the followed user's follower count after it. */
-  async setFollow(followerId: string, followingId: string, on: boolean): Promise<number> {
-    await this.db.query(
+  /** Adds (on) or removes the follow; idempotent. Answers whether it changed anything. */
+  async setFollow(followerId: string, followingId: string, on: boolean): Promise<boolean> {
+    const changed = await this.rows(
       on
-        ? `INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
-        : `DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2`,
+        ? `INSERT INTO social.follows (follower_id, following_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING follower_id`
+        : `DELETE FROM social.follows WHERE follower_id = $1 AND following_id = $2 RETURNING follower_id`,
       [followerId, followingId],
     );
-    return (await this.one<{ n: number }>(`SELECT count(*)::int AS n FROM social.follows WHERE following_id = $1`, [followingId])).n;
+    return changed.length > 0;
+  }
+
+  async followerCount(userId: string): Promise<number> {
+    return (await this.one<{ n: number }>(`SELECT count(*)::int AS n FROM social.follows WHERE following_id = $1`, [userId])).n;
   }
 
   async isFollowing(followerId: string, followingId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { COMMUNITY_MESSAGES, type FollowedUser, type FollowState, type UserProfile } from '@civic/contracts';
-import { badRequest, notFound } from '@civic/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { COMMUNITY_MESSAGES, EVENTS, type FollowChanged, type FollowedUser, type FollowState, type UserProfile } from '@civic/contracts';
+import { badRequest, notFound, recordEvent, ServiceRuntime } from '@civic/service-kit';
 import { UsersRepository } from './users.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -8,12 +9,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Follows and profiles (SPEC §3 user_follow, user profile): the rules; SQL is the repository's. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    @Inject(DataSource) private readonly ds: DataSource,
+    private readonly users: UsersRepository,
+    private readonly runtime: ServiceRuntime,
+  ) {}
 
+  /** Follows (on) or stops; a change is published (user.follow-changed.v1) in its transaction. */
   async follow(followerId: string, id: string, on: boolean): Promise<FollowState> {
     if (id === followerId) throw badRequest(COMMUNITY_MESSAGES.followSelf);
     await this.known(id);
-    return { isFollowing: on, followerCount: await this.users.setFollow(followerId, id, on) };
+    const changed = await this.ds.transaction(async (m) => {
+      if (!(await this.users.in(m).setFollow(followerId, id, on))) return false;
+      await recordEvent<FollowChanged>(m, EVENTS.followChanged, { followerId, followingId: id, following: on });
+      return true;
+    });
+    if (changed) this.runtime.kick();
+    return { isFollowing: on, followerCount: await this.users.followerCount(id) };
   }
 
   async isFollowing(followerId: string, id: string): Promise<{ isFollowing: boolean }> {
