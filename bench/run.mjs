@@ -31,7 +31,7 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, lighthouse] = await Promise.all(
+const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse] = await Promise.all(
   [
     'synthesis.mjs',
     'moderation-scaling.mjs',
@@ -41,12 +41,13 @@ const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, mod
     'voting.mjs',
     'moderation-latency.mjs',
     'post-moderation-latency.mjs',
+    'notification-fanout.mjs',
     'lighthouse.mjs',
   ].map(scenario),
 );
 
 /** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, lighthouse];
+const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);

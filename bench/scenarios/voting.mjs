@@ -18,6 +18,7 @@ import { stackHas } from '../lib/bench-stack.mjs';
 import { LIGHT_RATE, measureAtRate, measureMax } from '../lib/load.mjs';
 import { median } from '../lib/stats.mjs';
 import { registerUser } from '../lib/session.mjs';
+import { publish, waitFor, withDb } from '../lib/stack-data.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const VOTING_MAIN = join(ROOT, 'services/voting/dist/main.js');
@@ -45,40 +46,6 @@ const billId = (i) => `97-hr-${i + 1}`;
 const VALUES = ['support', 'oppose', 'abstain'];
 
 const state = { casters: [], readerBills: [] };
-
-async function withDb(env, fn) {
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(what, probe, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** Publishes an integration event to the voting inbox (as an outbox relay would); resolves with its id. */
-async function publish(env, name, payload) {
-  const { QueueRegistry, createRedis } = require('@civic/service-kit');
-  const registry = new QueueRegistry(createRedis(env.REDIS_URL), env.REDIS_PREFIX);
-  try {
-    const event = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
-    await registry.publish(event);
-    return event.id;
-  } finally {
-    await registry.close();
-    registry.connection.disconnect();
-  }
-}
 
 export default {
   id: 'voting',

@@ -20,3 +20,9 @@ export const NOTIFICATIONS = {
 
 export const notificationIdInput = z.object({ id: z.string().max(100) });
 export { notificationsQuery as notificationsListInput, partnerContactBody as partnerContactInput };
+
+/**
+ * Redis key whose value moves whenever a user's unread count may have changed (a notification
+ * for them, one read, all read): the gateway answers the count from memory while it is unchanged.
+ */
+export const unreadCountVersionKey = (redisPrefix: string, userId: string) => `${redisPrefix}:unread-count:${userId}`;

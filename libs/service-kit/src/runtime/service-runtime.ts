@@ -69,6 +69,23 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
+   * Moves read-cache versions other processes check (the ADR 0009 pattern: a gateway keeps an
+   * answer in memory while its version is unchanged), after the change committed and before the
+   * caller answers. Never throws: the change is committed, and a lost bump only costs the
+   * reader's age bound of staleness.
+   */
+  async bumpVersions(keys: string[], ttlSeconds = 24 * 3600): Promise<void> {
+    if (!keys.length) return;
+    const tx = this.pushRedis.multi();
+    for (const key of keys) tx.incr(key).expire(key, ttlSeconds);
+    try {
+      await tx.exec();
+    } catch (err) {
+      logger().warn({ err, keys: keys.length, first: keys[0] }, 'version bump failed; readers may serve old answers until their age bound');
+    }
+  }
+
+  /**
    * Adds a job with a deterministic id: a repeat of a waiting or finished job is a no-op, and a
    * failed one is retried.
    */

@@ -1,21 +1,41 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { NOTIFICATIONS, notificationsQuery, partnerContactBody, type NotificationView, type UnreadCount } from '@civic/contracts';
+import type Redis from 'ioredis';
+import { NOTIFICATIONS, notificationsQuery, partnerContactBody, unreadCountVersionKey, type NotificationView, type UnreadCount } from '@civic/contracts';
 import { parseOrThrow, RpcClient } from '@civic/service-kit';
 import { CurrentUserId, Public, RateLimited } from '../auth/guards';
 import { rpcClientToken } from '../clients';
 import { PARTNER_CONTACT_IP } from '../auth/rate-limits';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { REDIS } from '../core.module';
+import { VersionedCache } from '../http/versioned-cache';
+
+/** Longest an unread count is answered from memory if a version bump were lost. */
+const COUNT_MAX_AGE_MS = 60_000;
 
 const NOTIFICATIONS_CLIENT = rpcClientToken('notifications');
 
 /** SPEC §7 notification calls (signed-in users) and the partner-contact form (anyone). */
 @Controller('api')
 export class NotificationsController {
-  constructor(@Inject(NOTIFICATIONS_CLIENT) private readonly notifications: RpcClient) {}
+  private readonly counts = new VersionedCache<UnreadCount>(COUNT_MAX_AGE_MS);
 
-  /** GET /api/notifications?limit=20&offset=0 → NotificationView[]; ?view=unread-count → {count}. */
+  constructor(
+    @Inject(NOTIFICATIONS_CLIENT) private readonly notifications: RpcClient,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /**
+   * GET /api/notifications?limit=20&offset=0 → NotificationView[]; ?view=unread-count → {count}.
+   * Every open tab polls the count, so it is answered from memory while the user's count version
+   * (moved by the notifications service on each new notification and each read) is unchanged.
+   */
   @Get('notifications')
-  list(@CurrentUserId() userId: string, @Query() query: unknown): Promise<NotificationView[] | UnreadCount> {
-    return this.notifications.send(NOTIFICATIONS.list, parseOrThrow(notificationsQuery, query ?? {}), userId);
+  async list(@CurrentUserId() userId: string, @Query() query: unknown): Promise<NotificationView[] | UnreadCount> {
+    const parsed = parseOrThrow(notificationsQuery, query ?? {});
+    if (!('view' in parsed)) return this.notifications.send(NOTIFICATIONS.list, parsed, userId);
+    const version = (await this.redis.get(unreadCountVersionKey(this.config.REDIS_PREFIX, userId))) ?? '0';
+    return this.counts.get(userId, version, () => this.notifications.send<UnreadCount>(NOTIFICATIONS.unreadCount, {}, userId));
   }
 
   /** PUT /api/notifications/read-all → 204 (before :id/read, so 'read-all' is never an id). */

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { rooms, SOCKET_EVENTS, type UnreadCount } from '@civic/contracts';
+import { rooms, SOCKET_EVENTS, unreadCountVersionKey, type UnreadCount } from '@civic/contracts';
 import { ServiceRuntime } from '@civic/service-kit';
 import { NotificationsRepository } from './notifications.repository';
 
 /** Recipients read and pushed at once after a fan-out. */
 const BATCH = 2000;
 
-/** Tells a user's sockets about new notifications and their unread count. */
+/**
+ * Tells a user's sockets about new notifications and their unread count, and moves the users'
+ * count versions first, so the gateway's next count read loads the new count.
+ */
 @Injectable()
 export class LiveNotifications {
   constructor(
@@ -21,6 +24,7 @@ export class LiveNotifications {
   async created(created: Array<{ id: string; user_id: string }>): Promise<void> {
     for (let i = 0; i < created.length; i += BATCH) {
       const batch = created.slice(i, i + BATCH);
+      await this.bumpCounts([...new Set(batch.map((c) => c.user_id))]);
       for (const view of await this.notifications.views(batch.map((c) => c.id))) {
         this.runtime.push.toRoom(rooms.user(view.userId), SOCKET_EVENTS.notificationCreated, view);
       }
@@ -31,7 +35,12 @@ export class LiveNotifications {
   }
 
   async count(userId: string): Promise<void> {
+    await this.bumpCounts([userId]);
     const push: UnreadCount = { count: await this.notifications.unreadCount(userId) };
     this.runtime.push.toRoom(rooms.user(userId), SOCKET_EVENTS.notificationCount, push);
+  }
+
+  private bumpCounts(userIds: string[]): Promise<void> {
+    return this.runtime.bumpVersions(userIds.map((id) => unreadCountVersionKey(this.runtime.redisPrefix, id)));
   }
 }
