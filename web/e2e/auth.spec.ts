@@ -89,9 +89,8 @@ test.describe('session against the real API', { tag: '@backend' }, () => {
     await expectNoSeriousA11yViolations(page, '/dashboard');
   });
 
-  test('the protected placeholders render for a signed-in user and pass axe', async ({ page }) => {
+  test('the protected bill pages render for a signed-in user and pass axe', async ({ page }) => {
     await signUp(page);
-    // Onboarding screens are real now (onboarding.spec.ts); these await later issues.
     for (const [path, heading] of [
       ['/submit-bill', 'Submit a Bill'],
       ['/my-bills', 'My Bills'],

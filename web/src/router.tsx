@@ -7,7 +7,6 @@ import { NotFoundPage } from '@/pages/not-found';
 
 const meta = (title: string, description: string): { meta: RouteMeta } => ({ meta: { title, description } });
 
-const pages = () => import('@/pages/placeholders');
 
 export const routes: RouteObject[] = [
   {
@@ -111,7 +110,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/users/:userId',
-            lazy: () => pages().then((m) => ({ Component: m.UserProfilePage })),
+            lazy: () => import('@/features/users/user-profile-page').then((m) => ({ Component: m.UserProfilePage })),
             handle: meta('Voter Profile | Civic', 'A voter’s votes, comments, bills and connections.'),
           },
           {

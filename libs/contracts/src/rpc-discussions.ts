@@ -17,6 +17,7 @@ import { discussionCreate, discussionListQuery, discussionUpdate, feedQuery, rep
  *   upvoteReply     {id, on}                        → UpvoteResult (not own)
  *   feedPage        FeedQuery                       → FeedResponse (the same for everyone: flags false)
  *   feedFlags       {ids}                           → FeedFlags (which of these the caller upvoted / replied to)
+ *   repliesByAuthors {authorIds, limit}             → FollowedUserReply[] (approved, newest first)
  */
 export const DISCUSSIONS = {
   list: 'discussions.list',
@@ -32,7 +33,11 @@ export const DISCUSSIONS = {
   upvoteReply: 'discussions.replies.upvote',
   feedPage: 'discussions.feed-page',
   feedFlags: 'discussions.feed-flags',
+  repliesByAuthors: 'discussions.replies.by-authors',
 } as const;
+
+/** Approved replies by these authors (the people a user follows), newest first. */
+export const repliesByAuthorsInput = z.object({ authorIds: z.array(z.uuid()).max(5000), limit: z.number().int().min(1).max(100).default(50) });
 
 /** A post's id: anything but a uuid names no post (404, not a 400). */
 export const postIdInput = z.object({ id: z.string().max(100) });

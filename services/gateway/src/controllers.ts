@@ -6,7 +6,8 @@ import { UserBillsController } from './user-bills/user-bills.controller';
 import { DiscussionsController } from './discussions/discussions.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { EventsController } from './social/events.controller';
+import { FollowingController } from './social/following.controller';
 import { UsersController } from './social/users.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, SOCKET_EVENTS, type NotificationView, type ReplyView, type UnreadCount, type UserBill, type VoteCast } from '@civic/contracts';
+import { EVENTS, SOCKET_EVENTS, type FollowedUserReply, type NotificationView, type ReplyView, type UnreadCount, type UserBill, type VoteCast } from '@civic/contracts';
 import { activateBill, closeVotingSupport, db, newBillId, publishEvent, suggestions, waitFor } from './voting-support';
 import { discussableBill, eventWhere, sockets, surveysOfDistinctArchetypes, voter, type Home } from './discussions-support';
 
@@ -104,6 +104,15 @@ describe('followed_user_comment', () => {
     expect((await toHost).type).toBe('discussion_reply');
     const hostsAboutReply = (await notificationsOf(host)).filter((n) => n.relatedReplyId === reply.body.id);
     expect(hostsAboutReply.map((n) => n.type)).toEqual(['discussion_reply']);
+
+    // Following → Comments: the approved replies of the people you follow, newest first.
+    const replies = await fan.client.get<FollowedUserReply[]>('/api/following/replies');
+    expect(replies.status).toBe(200);
+    expect(replies.body[0]).toMatchObject({
+      id: reply.body.id, content: 'Sunday hours doubled visits in our county.', upvotes: 0,
+      user: { id: writer.id, name: 'Wendy Writer', voterArchetype: null }, discussion: { id: own.body.id, title: 'Open branches on Sundays' },
+    });
+    expect((await writer.client.get<FollowedUserReply[]>('/api/following/replies')).body).toEqual([]);
   });
 });
 

@@ -90,6 +90,7 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/users/:id/followers': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/users/:id/following': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/events': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/following/replies': { query: { junk: 'x' }, signedIn: true },
   'POST /api/events/:id/rsvp': { param: '00000000-0000-4000-8000-000000000000', body: {}, signedIn: true },
   'DELETE /api/events/:id/rsvp': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/events/:id/calendar.ics': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },

@@ -7,6 +7,7 @@ import {
   discussionUpdateInput,
   feedFlagsInput,
   feedInput,
+  repliesByAuthorsInput,
   postIdInput,
   replyCreateInput,
   replyUpdateInput,
@@ -91,5 +92,11 @@ export class DiscussionsController {
   @MessagePattern(DISCUSSIONS.feedFlags)
   feedFlags(@Payload() msg: RpcEnvelope) {
     return this.service.feedFlags(actingUser(msg), parseOrThrow(feedFlagsInput, msg.data).ids);
+  }
+
+  @MessagePattern(DISCUSSIONS.repliesByAuthors)
+  repliesByAuthors(@Payload() msg: RpcEnvelope) {
+    const { authorIds, limit } = parseOrThrow(repliesByAuthorsInput, msg.data);
+    return this.service.repliesByAuthors(authorIds, limit);
   }
 }

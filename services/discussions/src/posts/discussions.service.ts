@@ -8,6 +8,7 @@ import {
   type DiscussionUpdate,
   type DiscussionView,
   type FeedFlags,
+  type FollowedUserReply,
   type FeedResponse,
   type ReplyCreate,
   type ReplyView,
@@ -152,6 +153,10 @@ export class DiscussionsService {
   /** The feed page as anyone sees it (no viewer: flags false), for readers that cache it; feedFlags adds a reader's marks. */
   async feedPage(limit: number, offset: number): Promise<FeedResponse> {
     return { discussions: await this.discussions.feed(NO_VIEWER, limit, offset), lastUpdated: new Date().toISOString() };
+  }
+
+  repliesByAuthors(authorIds: string[], limit: number): Promise<FollowedUserReply[]> {
+    return authorIds.length ? this.replies.approvedByAuthors(authorIds, limit) : Promise.resolve([]);
   }
 
   feedFlags(viewerId: string, ids: string[]): Promise<FeedFlags> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type SqlRunner } from '@civic/service-kit';
-import type { CommentStatus, ReplyView } from '@civic/contracts';
+import type { CommentStatus, FollowedUserReply, ReplyView } from '@civic/contracts';
 import { REPLY_VIEW_SELECT, toReplyView, type ReplyRow } from './views';
 
 /** What the rules need of a locked reply. */
@@ -87,5 +87,27 @@ export class RepliesRepository extends SqlRepository {
       [viewerId, discussionId],
     );
     return rows.map(toReplyView);
+  }
+
+  /** Approved replies by any of these authors, newest first, with their discussion's title. */
+  async approvedByAuthors(authorIds: string[], limit: number): Promise<FollowedUserReply[]> {
+    const rows = await this.rows<{ id: string; content: string; upvotes: number; created_at: Date; user_id: string; author_name: string; author_archetype: string | null; discussion_id: string; discussion_title: string }>(
+      `SELECT r.id, r.content, r.upvotes, r.created_at, r.user_id, coalesce(a.name, '') AS author_name, a.voter_archetype AS author_archetype,
+              d.id AS discussion_id, d.title AS discussion_title
+         FROM discussions.replies r
+         JOIN discussions.discussions d ON d.id = r.discussion_id AND d.moderation_status = 'approved'
+         LEFT JOIN discussions.authors a ON a.user_id = r.user_id
+        WHERE r.user_id = ANY($1::uuid[]) AND r.moderation_status = 'approved'
+        ORDER BY r.created_at DESC, r.id LIMIT $2`,
+      [authorIds, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      content: r.content,
+      upvotes: r.upvotes,
+      createdAt: new Date(r.created_at).toISOString(),
+      user: { id: r.user_id, name: r.author_name, voterArchetype: r.author_archetype },
+      discussion: { id: r.discussion_id, title: r.discussion_title },
+    }));
   }
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '@/components/ui/card';
 import { Logo } from './logo';
 
 /** Frame for signed-in screens outside the tabbed home screen (onboarding, bills, profiles). */
@@ -29,49 +28,5 @@ export function AppShell({ children, backTo, backLabel = 'Back' }: { children: R
         {children}
       </main>
     </div>
-  );
-}
-
-/** An honest "not built yet" body for screens later issues fill. */
-export function PlaceholderScreen({
-  eyebrow,
-  title,
-  description,
-  progress,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  description: string;
-  progress?: number;
-  children?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby="screen-title" className="grid gap-6">
-      {progress !== undefined ? (
-        <div className="grid gap-2">
-          {eyebrow ? <p className="text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
-          <div
-            role="progressbar"
-            aria-label="Onboarding progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 w-full overflow-hidden rounded-full bg-ink-200"
-          >
-            <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress}%` }} />
-          </div>
-        </div>
-      ) : eyebrow ? (
-        <p className="text-sm font-semibold text-brand-700">{eyebrow}</p>
-      ) : null}
-      <Card className="p-6 sm:p-8">
-        <h1 id="screen-title" className="text-2xl font-bold text-ink-900">
-          {title}
-        </h1>
-        <p className="mt-2 text-ink-600">{description}</p>
-        {children ? <div className="mt-6">{children}</div> : null}
-      </Card>
-    </section>
   );
 }

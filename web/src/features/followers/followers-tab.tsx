@@ -1,9 +1,101 @@
-import { Users } from 'lucide-react';
-import { TabPlaceholder } from '@/features/dashboard/tab-placeholder';
+import { MessageSquareText, UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { FollowedUser } from '@civic/contracts';
+import { AuthorLine } from '@/components/author';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/hooks/use-toast';
+import { useAuth } from '@/hooks/use-auth';
+import { EmptyState, ErrorState } from '@/features/bills/states';
+import { authorName, relativeTime } from '@/features/discussions/format';
+import { useConnections, useFollow, useFollowingReplies } from '@/features/users/api';
+import { ListSkeletons, UserList } from '@/features/users/user-list';
+
+type FollowingView = 'comments' | 'following';
+
+function FollowedReplies() {
+  const replies = useFollowingReplies();
+  if (replies.isPending) return <ListSkeletons label="Loading comments" />;
+  if (replies.isError) return <ErrorState title="Failed to load comments. Please try again." onRetry={() => void replies.refetch()} retrying={replies.isFetching} />;
+  if (!replies.data.length) return <EmptyState icon={MessageSquareText} title="No comments yet from users you follow" text="Follow users to see their discussion comments here" />;
+  return (
+    <ul aria-label="Comments by people you follow" className="grid gap-3">
+      {replies.data.map((r) => (
+        <li key={r.id}>
+          <Card as="article" className="grid gap-2 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <AuthorLine author={r.user} />
+              <time dateTime={r.createdAt} className="shrink-0 text-xs text-ink-600">
+                {relativeTime(r.createdAt)}
+              </time>
+            </div>
+            <p className="text-sm whitespace-pre-wrap text-ink-800">{r.content}</p>
+            <Link to={`/discussions/${r.discussion.id}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              In: {r.discussion.title}
+            </Link>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UnfollowButton({ user }: { user: FollowedUser }) {
+  const follow = useFollow(user.id);
+  const name = authorName(user.name);
+  const unfollow = () =>
+    follow.mutate(false, {
+      onSuccess: () => toast({ title: 'Unfollowed successfully', description: `You unfollowed ${name}`, variant: 'success' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to unfollow user. Please try again.', variant: 'destructive' }),
+    });
+  return (
+    <Button variant="secondary" size="sm" onClick={unfollow} disabled={follow.isPending} aria-label={`Unfollow ${name}`}>
+      {follow.isPending ? <Spinner /> : <UserMinus aria-hidden="true" className="size-4" />}
+      Unfollow
+    </Button>
+  );
+}
+
+function FollowedUsers({ userId }: { userId: string }) {
+  const following = useConnections(userId, 'following');
+  return (
+    <UserList
+      users={following}
+      label="People you follow"
+      empty={{ icon: Users, title: 'You are not following anyone yet', text: 'Visit user profiles to follow them' }}
+      action={(u) => <UnfollowButton user={u} />}
+    />
+  );
+}
 
 /** The Following tab (tab id `followers`; SPEC §2): sub-views Comments and Following. */
 export function FollowersTab() {
-  return <TabPlaceholder icon={Users} title="Following is on its way" text="Comments from voters you follow, and the list of people you follow, will appear here." />;
+  const { user } = useAuth();
+  const [view, setView] = useState<FollowingView>('comments');
+  if (!user) return <p role="status">Loading...</p>;
+  return (
+    <Tabs value={view} onValueChange={(v) => setView(v as FollowingView)}>
+      <TabsList aria-label="Following">
+        <TabsTrigger value="comments">
+          <MessageSquareText aria-hidden="true" className="size-4" />
+          Comments
+        </TabsTrigger>
+        <TabsTrigger value="following">
+          <Users aria-hidden="true" className="size-4" />
+          Following
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="comments" className="mt-4">
+        <FollowedReplies />
+      </TabsContent>
+      <TabsContent value="following" className="mt-4">
+        <FollowedUsers userId={user.id} />
+      </TabsContent>
+    </Tabs>
+  );
 }
 
 export default FollowersTab;

@@ -1,8 +1,6 @@
-import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LogoutButton } from '@/components/logout-button';
 import { useAuth } from '@/hooks/use-auth';
 import { EDIT_PARAM } from './paths';
 import { ProfileInformationCard } from './profile-information-card';
@@ -15,7 +13,7 @@ import { VoterProfileCard } from './voter-profile-card';
  * the address in focus, then leaves the address bar (a reload shows the saved profile).
  */
 export function ProfileTab() {
-  const { user, logoutMutation } = useAuth();
+  const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editFromLink] = useState(() => searchParams.get(EDIT_PARAM) === '1');
 
@@ -34,23 +32,7 @@ export function ProfileTab() {
       <SecurityCard />
       <VoterProfileCard user={user} />
 
-      <Button
-        variant="secondary"
-        size="lg"
-        className="w-full text-danger-700"
-        onClick={() => logoutMutation.mutate()}
-        disabled={logoutMutation.isPending}
-      >
-        {logoutMutation.isPending ? (
-          <>
-            <Spinner /> Logging out...
-          </>
-        ) : (
-          <>
-            <LogOut aria-hidden="true" className="size-5" /> Logout
-          </>
-        )}
-      </Button>
+      <LogoutButton />
     </div>
   );
 }

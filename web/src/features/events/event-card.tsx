@@ -1,0 +1,72 @@
+import { CalendarPlus, Check, MapPin, Users } from 'lucide-react';
+import type { LocalEvent } from '@civic/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
+import { eventWhen, placesLeft, useRsvp } from './api';
+
+/** One local event: when, where, who is going, RSVP (upcoming) or Attended (past), and a calendar file. */
+export function EventCard({ event, past }: { event: LocalEvent; past: boolean }) {
+  const rsvp = useRsvp();
+  const left = placesLeft(event);
+  const titleId = `event-${event.id}`;
+
+  const toggle = () =>
+    rsvp.mutate(
+      { id: event.id, going: !event.attending },
+      {
+        onSuccess: (e) => toast({ title: e.attending ? "You're going!" : 'RSVP cancelled', description: event.eventName, variant: 'success' }),
+        onError: (error) => toast({ title: 'RSVP failed', description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card as="article" aria-labelledby={titleId} className="grid gap-3 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-bold text-ink-900">
+            {event.eventName}
+          </h3>
+          <p className="mt-1 text-sm font-medium text-brand-800">
+            <time dateTime={event.eventDate}>{eventWhen(event.eventDate)}</time>
+          </p>
+        </div>
+        {past && event.attending ? (
+          <Badge variant="success">
+            <Check aria-hidden="true" className="size-3" /> Attended
+          </Badge>
+        ) : null}
+      </div>
+      <p className="flex items-center gap-1.5 text-sm text-ink-700">
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+        {event.location}
+      </p>
+      <p className="text-sm text-ink-700">{event.eventDescription}</p>
+      <p className="flex items-center gap-1.5 text-sm text-ink-600">
+        <Users aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+        {event.attendance} of {event.maxAttendance} going{past ? '' : ` · ${left === 0 ? 'Full' : `${left} ${left === 1 ? 'place' : 'places'} left`}`}
+      </p>
+      {past ? null : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant={event.attending ? 'secondary' : 'primary'}
+            onClick={toggle}
+            disabled={rsvp.isPending || (!event.attending && left === 0)}
+            aria-describedby={titleId}
+          >
+            {rsvp.isPending ? <Spinner /> : event.attending ? <Check aria-hidden="true" className="size-4" /> : null}
+            {event.attending ? 'Going · Cancel RSVP' : left === 0 ? 'Event Full' : 'RSVP'}
+          </Button>
+          <Button variant="ghost" asChild>
+            <a href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} download aria-describedby={titleId}>
+              <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+            </a>
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { UserCheck, UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { useFollow, useIsFollowing } from './api';
+
+/** Follow / Unfollow for someone else's profile ('Loading' while checking; SPEC §6 toasts). */
+export function FollowButton({ userId, name }: { userId: string; name: string }) {
+  const following = useIsFollowing(userId, true);
+  const follow = useFollow(userId);
+  if (following.isPending) {
+    return (
+      <Button variant="secondary" disabled>
+        <Spinner /> Loading
+      </Button>
+    );
+  }
+  const isFollowing = following.data === true;
+  const toggle = () =>
+    follow.mutate(!isFollowing, {
+      onSuccess: (state) =>
+        toast(state.isFollowing ? { title: `You are now following ${name}`, variant: 'success' } : { title: 'Unfollowed successfully', description: `You unfollowed ${name}`, variant: 'success' }),
+      onError: () =>
+        toast(
+          isFollowing
+            ? { title: 'Error', description: 'Failed to unfollow user. Please try again.', variant: 'destructive' }
+            : { title: 'Error', description: 'Failed to follow user. Please try again.', variant: 'destructive' },
+        ),
+    });
+  return (
+    <Button variant={isFollowing ? 'secondary' : 'primary'} onClick={toggle} disabled={follow.isPending} aria-pressed={isFollowing}>
+      {follow.isPending ? <Spinner /> : isFollowing ? <UserCheck aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
+      {isFollowing ? 'Unfollow' : 'Follow'}
+    </Button>
+  );
+}

@@ -1,0 +1,113 @@
+import { UserRound, Users } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { AppShell } from '@/components/layout/app-shell';
+import { ArchetypeBadge, InitialsAvatar } from '@/components/author';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/hooks/use-auth';
+import { ApiError } from '@/lib/api';
+import { EmptyState, ErrorState } from '@/features/bills/states';
+import { authorName } from '@/features/discussions/format';
+import { useConnections, useUserProfile } from './api';
+import { FollowButton } from './follow-button';
+import { UserList } from './user-list';
+
+function Connections({ userId }: { userId: string }) {
+  const followers = useConnections(userId, 'followers');
+  const following = useConnections(userId, 'following');
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="followers-heading" className="grid gap-2">
+        <h3 id="followers-heading" className="text-sm font-bold text-ink-900">
+          Followers
+        </h3>
+        <UserList users={followers} label="Followers" empty={{ icon: Users, title: 'No followers yet' }} />
+      </section>
+      <section aria-labelledby="following-heading" className="grid gap-2">
+        <h3 id="following-heading" className="text-sm font-bold text-ink-900">
+          Following
+        </h3>
+        <UserList users={following} label="Following" empty={{ icon: Users, title: 'Not following anyone yet' }} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * A voter's profile (/users/{userId}, SPEC §2): name, archetype, city and state, follower and
+ * following counts, Follow (not on your own), and their connections.
+ */
+export function UserProfilePage() {
+  const { userId = '' } = useParams();
+  const { user } = useAuth();
+  const profile = useUserProfile(userId);
+  const own = user?.id === userId;
+
+  let body;
+  if (profile.isPending) {
+    body = (
+      <Card role="status" aria-label="Loading profile" className="grid gap-3 p-5">
+        <Skeleton className="size-14 rounded-full" />
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+      </Card>
+    );
+  } else if (profile.isError) {
+    body =
+      profile.error instanceof ApiError && profile.error.status === 404 ? (
+        <EmptyState icon={UserRound} title="User Not Found" text="The user profile you're looking for doesn't exist." headingLevel={2} />
+      ) : (
+        <ErrorState title="Failed to load this profile. Please try again." error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} headingLevel={2} />
+      );
+  } else {
+    const p = profile.data;
+    const name = authorName(p.name);
+    body = (
+      <div className="grid gap-6">
+        <Card as="section" aria-labelledby="profile-name" className="grid gap-4 p-5">
+          <div className="flex items-start gap-4">
+            <InitialsAvatar name={p.name} className="size-14 text-lg" />
+            <div className="min-w-0 flex-1">
+              <h2 id="profile-name" className="text-xl font-bold text-ink-900">
+                {name}
+              </h2>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-600">
+                <ArchetypeBadge archetype={p.voterArchetype} />
+                {p.city || p.state ? <span>{[p.city, p.state].filter(Boolean).join(', ')}</span> : null}
+              </div>
+            </div>
+          </div>
+          <dl className="flex gap-6 text-sm">
+            <div>
+              <dt className="text-ink-600">Followers</dt>
+              <dd className="text-lg font-bold text-ink-900">{p.followerCount}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-600">Following</dt>
+              <dd className="text-lg font-bold text-ink-900">{p.followingCount}</dd>
+            </div>
+          </dl>
+          {own ? null : <FollowButton userId={p.id} name={name} />}
+        </Card>
+        <Tabs defaultValue="connections">
+          <TabsList aria-label="Profile sections">
+            <TabsTrigger value="connections">Connections</TabsTrigger>
+          </TabsList>
+          <TabsContent value="connections" className="pt-4">
+            <Connections userId={p.id} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    );
+  }
+
+  return (
+    <AppShell backTo="/dashboard">
+      <h1 className="sr-only">Voter Profile</h1>
+      {body}
+    </AppShell>
+  );
+}
+
+export default UserProfilePage;
