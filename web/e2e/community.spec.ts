@@ -42,10 +42,14 @@ test.describe('Community against the real API', { tag: '@backend' }, () => {
       await b.page.goto(`/users/${a.id}`);
       await expect(b.page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
       await expect(b.page.getByText('Brooklyn, NY')).toBeVisible();
+      await expect(b.page.getByRole('heading', { name: 'No votes yet' })).toBeVisible();
       await expectNoSeriousA11yViolations(b.page, 'a user profile');
+      await b.page.getByRole('tab', { name: 'Comments' }).click();
+      await expect(b.page.getByRole('heading', { name: 'No comments yet' })).toBeVisible();
       await b.page.getByRole('button', { name: 'Follow', exact: true }).click();
       await expect(toastCard(b.page, 'You are now following Ada Lovelace')).toBeVisible();
       await expect(b.page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+      await b.page.getByRole('tab', { name: 'Connections' }).click();
       const connections = b.page.getByRole('list', { name: 'Followers' });
       await expect(connections.getByRole('link', { name: 'Bea Follower' })).toBeVisible();
       // Your own profile has no follow button.
@@ -72,6 +76,13 @@ test.describe('Community against the real API', { tag: '@backend' }, () => {
       const comments = b.page.getByRole('list', { name: 'Comments by people you follow' });
       await expect(comments.getByText('Our branch did this and visits doubled.')).toBeVisible();
       await expect(comments.getByRole('link', { name: 'In: Keep the library open late' })).toHaveAttribute('href', `/discussions/${discussion.id}`);
+
+      // B's own profile lists B's approved argument (no vote on the bill: shown as Oppose).
+      await b.page.goto(`/users/${b.id}`);
+      await b.page.getByRole('tab', { name: 'Comments' }).click();
+      const argument = b.page.getByRole('list', { name: 'Comments' }).getByRole('listitem').first();
+      await expect(argument.getByRole('link', { name: 'Keep the library open late' })).toBeVisible();
+      await expect(argument.getByText('Oppose')).toBeVisible();
     });
 
     await test.step('B marks all read, then unfollows A from the Following view', async () => {

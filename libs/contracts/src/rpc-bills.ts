@@ -33,6 +33,7 @@ export type BillsGetManyInput = z.infer<typeof billsGetManyInput>;
  *   create      UserBillCreate                 → UserBill
  *   listOwn     UserBillListQuery              → UserBill[]
  *   listPublic  PublicUserBillsQuery           → UserBill[]
+ *   byAuthor    ActivityInput                  → UserBill[] (approved and public; all of them for the author)
  *   get         {id}                           → UserBill (404 unless own or approved and public)
  *   update      {id, changes: UserBillUpdate}  → UserBill (own drafts)
  *   delete      {id}                           → {deleted: true} (own drafts)
@@ -41,6 +42,7 @@ export const USER_BILLS = {
   create: 'bills.user-bills.create',
   listOwn: 'bills.user-bills.list-own',
   listPublic: 'bills.user-bills.list-public',
+  byAuthor: 'bills.user-bills.by-author',
   get: 'bills.user-bills.get',
   update: 'bills.user-bills.update',
   delete: 'bills.user-bills.delete',

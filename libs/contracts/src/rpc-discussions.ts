@@ -18,6 +18,7 @@ import { discussionCreate, discussionListQuery, discussionUpdate, feedQuery, rep
  *   feedPage        FeedQuery                       → FeedResponse (the same for everyone: flags false)
  *   feedFlags       {ids}                           → FeedFlags (which of these the caller upvoted / replied to)
  *   repliesByAuthors {authorIds, limit}             → FollowedUserReply[] (approved, newest first)
+ *   byAuthor        ActivityInput                   → DiscussionView[] (approved; all of them for the author)
  */
 export const DISCUSSIONS = {
   list: 'discussions.list',
@@ -34,6 +35,7 @@ export const DISCUSSIONS = {
   feedPage: 'discussions.feed-page',
   feedFlags: 'discussions.feed-flags',
   repliesByAuthors: 'discussions.replies.by-authors',
+  byAuthor: 'discussions.by-author',
 } as const;
 
 /** Approved replies by these authors (the people a user follows), newest first. */

@@ -13,6 +13,8 @@ export const VOTING = {
   castVote: 'voting.cast-vote',
   /** data: VotesPageQuery → VoteWithBill[] (bill: billId, title, policyArea; the gateway adds the rest). */
   listVotesWithBills: 'voting.list-votes-with-bills',
+  /** data: ActivityInput → VoteWithBill[]: someone's personal votes, newest first (their profile's Votes). */
+  personalVotesOf: 'voting.personal-votes-of',
   /** data: { billIds: string[] } → DistrictTally[] for the acting user's district, in order. */
   districtTallies: 'voting.district-tallies',
   /** data: PopulateArchetypeVotesInput → PopulateArchetypeVotesResponse (job queued). */
@@ -70,3 +72,7 @@ export const TALLY_VERSION_KEYS = {
   district: (redisPrefix: string, district: string) => `${redisPrefix}:tv:district:${district}`,
   all: (redisPrefix: string) => `${redisPrefix}:tv:all`,
 } as const;
+
+/** Whose activity (a profile's tabs) and how much of it, newest first. */
+export const activityInput = z.object({ userId: z.uuid(), limit: z.number().int().min(1).max(100).default(50) });
+export type ActivityInput = z.infer<typeof activityInput>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, SOCKET_EVENTS, type FollowedUserReply, type NotificationView, type ReplyView, type UnreadCount, type UserBill, type VoteCast } from '@civic/contracts';
+import { EVENTS, SOCKET_EVENTS, type FollowedUserReply, type NotificationView, type UserActivity, type ReplyView, type UnreadCount, type UserBill, type VoteCast } from '@civic/contracts';
 import { activateBill, closeVotingSupport, db, newBillId, publishEvent, suggestions, waitFor } from './voting-support';
 import { discussableBill, eventWhere, sockets, surveysOfDistinctArchetypes, voter, type Home } from './discussions-support';
 
@@ -156,5 +156,32 @@ describe('new_congressional_bill', () => {
     await publishEvent('notifications', EVENTS.billSynthesized, again, new Date(), randomUUID());
     expect((await notificationsOf(holder)).filter((n) => n.relatedBillId === billId)).toHaveLength(1);
     expect((await notificationsOf(noSurvey)).filter((n) => n.relatedBillId === billId)).toEqual([]);
+  });
+});
+
+describe('activity', () => {
+  it("shows someone's personal votes, approved arguments (position from their vote) and approved public bills; all of their own to themselves", async () => {
+    const billId = await discussableBill('Activity Act');
+    await waitFor('notifications to know the bill', async () => (await db().query('SELECT 1 FROM notifications.bills WHERE bill_id = $1', [billId])).rowCount);
+    const [author, viewer] = [await voter('Ann Active', undefined, DELAWARE), await voter('Vic Viewer')];
+    expect((await author.client.post('/api/votes', { billId, vote: 'support' })).status).toBe(200);
+    const d = await author.client.post<{ id: string }>('/api/discussions', { billType: 'congressional', billId, title: 'Pass it', content: 'It funds what works.' });
+    await waitFor('the argument approved', async () => (await author.client.get(`/api/discussions/${d.body.id}`)).body.moderationStatus === 'approved');
+    const fine = { description: 'Funds grants to states for trail upkeep under the spending power (Article I, Section 8), with yearly reports to Congress on the work done.', isPublic: true };
+    const published = await author.client.post<UserBill>('/api/user-bills', { title: 'Trails Act', ...fine, moderationStatus: 'pending' });
+    const draft = await author.client.post<UserBill>('/api/user-bills', { title: 'Draft Trails Act', ...fine });
+    await waitFor('the bill approved', async () => (await author.client.get<UserBill>(`/api/user-bills/${published.body.id}`)).body.moderationStatus === 'approved');
+
+    const seen = await viewer.client.get<UserActivity>(`/api/users/${author.id}/activity`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.votes).toEqual([expect.objectContaining({ billId, billTitle: 'Activity Act', voteType: 'support', kind: 'personal' })]);
+    expect(seen.body.arguments).toEqual([expect.objectContaining({ id: d.body.id, billId, position: 'for', title: 'Pass it', content: 'It funds what works.' })]);
+    expect(seen.body.submittedBills.map((b) => [b.id, b.moderationStatus])).toEqual([[published.body.id, 'approved']]);
+
+    const own = await author.client.get<UserActivity>(`/api/users/${author.id}/activity`);
+    expect(own.body.submittedBills.map((b) => b.id).sort()).toEqual([published.body.id, draft.body.id].sort());
+
+    const unknown = await viewer.client.get('/api/users/00000000-0000-4000-8000-000000000000/activity');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'User not found']);
   });
 });

@@ -86,6 +86,7 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/users/:id/follow': { param: '00000000-0000-4000-8000-000000000000', body: {}, signedIn: true },
   'DELETE /api/users/:id/follow': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/users/:id/is-following': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'GET /api/users/:id/activity': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/users/:id/profile': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/users/:id/followers': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/users/:id/following': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },

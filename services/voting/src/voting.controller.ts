@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { castVoteBody, districtTalliesInput, populateArchetypeVotesInput, VOTING, votesPageQuery } from '@civic/contracts';
+import { activityInput, castVoteBody, districtTalliesInput, populateArchetypeVotesInput, VOTING, votesPageQuery } from '@civic/contracts';
 import { actingUser, parseOrThrow, RpcEnvelope } from '@civic/service-kit';
 import { VotingService } from './voting.service';
 
@@ -17,6 +17,13 @@ export class VotingController {
   @MessagePattern(VOTING.castVote)
   castVote(@Payload() env: RpcEnvelope) {
     return this.voting.castVote(actingUser(env), parseOrThrow(castVoteBody, env.data));
+  }
+
+  @MessagePattern(VOTING.personalVotesOf)
+  personalVotesOf(@Payload() env: RpcEnvelope) {
+    actingUser(env);
+    const { userId, limit } = parseOrThrow(activityInput, env.data);
+    return this.voting.personalVotesOf(userId, limit);
   }
 
   @MessagePattern(VOTING.listVotesWithBills)

@@ -78,6 +78,11 @@ export class VotingService {
     return this.votes.pageWithBills(userId, q.limit, q.offset);
   }
 
+  /** The votes someone cast themselves (not their archetype's), for their profile. */
+  personalVotesOf(userId: string, limit: number): Promise<VoteWithBill[]> {
+    return this.votes.pageWithBills(userId, limit, 0, 'personal');
+  }
+
   districtTallies(userId: string, billIds: string[]): Promise<DistrictTally[]> {
     return this.talliesStatement.forVoter(userId, billIds);
   }

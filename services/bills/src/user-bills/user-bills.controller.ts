@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  activityInput,
   publicUserBillsQuery,
   USER_BILL_MESSAGES,
   USER_BILLS,
@@ -25,6 +26,12 @@ export class UserBillsController {
   @MessagePattern(USER_BILLS.listOwn)
   listOwn(@Payload() env: RpcEnvelope) {
     return this.userBills.listOwn(actingUser(env), parseOrThrow(userBillListQuery, env.data ?? {}).status);
+  }
+
+  @MessagePattern(USER_BILLS.byAuthor)
+  byAuthor(@Payload() env: RpcEnvelope) {
+    const { userId, limit } = parseOrThrow(activityInput, env.data);
+    return this.userBills.byAuthor(actingUser(env), userId, limit);
   }
 
   @MessagePattern(USER_BILLS.listPublic)

@@ -123,6 +123,16 @@ export class UserBillsRepository extends SqlRepository {
     return rows.map((r) => toUserBill(r).view);
   }
 
+  /** An author's bills, newest first; `publicOnly` keeps the approved and public ones. */
+  async byAuthor(userId: string, publicOnly: boolean, limit: number): Promise<UserBill[]> {
+    const rows = await this.rows<UserBillRow>(
+      `SELECT ${VIEW} FROM bills.user_bills WHERE user_id = $1 AND (NOT $2 OR (moderation_status = 'approved' AND is_public))
+       ORDER BY submission_date DESC, id LIMIT $3`,
+      [userId, publicOnly, limit],
+    );
+    return rows.map((r) => toUserBill(r).view);
+  }
+
   async listPublic(limit: number, offset: number): Promise<UserBill[]> {
     const rows = await this.rows<UserBillRow>(
       `SELECT ${VIEW} FROM bills.user_bills WHERE moderation_status = 'approved' AND is_public

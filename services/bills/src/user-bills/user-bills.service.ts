@@ -41,6 +41,11 @@ export class UserBillsService {
     return this.bills.listByAuthor(userId, status);
   }
 
+  /** Someone's bills for their profile: approved and public ones, or all of them for the author. */
+  byAuthor(viewerId: string, authorId: string, limit: number): Promise<UserBill[]> {
+    return this.bills.byAuthor(authorId, viewerId !== authorId, limit);
+  }
+
   listPublic(limit: number, offset: number): Promise<UserBill[]> {
     return this.bills.listPublic(limit, offset);
   }

@@ -6,6 +6,7 @@ import {
   discussionListInput,
   discussionUpdateInput,
   feedFlagsInput,
+  activityInput,
   feedInput,
   repliesByAuthorsInput,
   postIdInput,
@@ -98,5 +99,11 @@ export class DiscussionsController {
   repliesByAuthors(@Payload() msg: RpcEnvelope) {
     const { authorIds, limit } = parseOrThrow(repliesByAuthorsInput, msg.data);
     return this.service.repliesByAuthors(authorIds, limit);
+  }
+
+  @MessagePattern(DISCUSSIONS.byAuthor)
+  byAuthor(@Payload() msg: RpcEnvelope) {
+    const { userId, limit } = parseOrThrow(activityInput, msg.data);
+    return this.service.byAuthor(actingUser(msg), userId, limit);
   }
 }

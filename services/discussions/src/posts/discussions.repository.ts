@@ -134,6 +134,15 @@ export class DiscussionsRepository extends SqlRepository {
     return rows.map(toDiscussionView);
   }
 
+  /** An author's discussions, newest first: approved ones, or every one (`all`, for the author). */
+  async byAuthor(authorId: string, viewerId: string, all: boolean, limit: number): Promise<DiscussionView[]> {
+    const rows = await this.rows<DiscussionRow>(
+      `${discussionViewSql()} WHERE d.user_id = $2 AND ($3 OR d.moderation_status = 'approved') ORDER BY d.created_at DESC, d.id LIMIT $4`,
+      [viewerId, authorId, all, limit],
+    );
+    return rows.map(toDiscussionView);
+  }
+
   /** The viewer's own discussions and those they replied to, any status, newest first. */
   async participation(viewerId: string): Promise<DiscussionView[]> {
     const rows = await this.rows<DiscussionRow>(

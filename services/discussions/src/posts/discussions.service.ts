@@ -155,6 +155,11 @@ export class DiscussionsService {
     return { discussions: await this.discussions.feed(NO_VIEWER, limit, offset), lastUpdated: new Date().toISOString() };
   }
 
+  /** Someone's discussions for their profile: approved ones, or all of them for the author. */
+  byAuthor(viewerId: string, authorId: string, limit: number): Promise<DiscussionView[]> {
+    return this.discussions.byAuthor(authorId, viewerId, viewerId === authorId, limit);
+  }
+
   repliesByAuthors(authorIds: string[], limit: number): Promise<FollowedUserReply[]> {
     return authorIds.length ? this.replies.approvedByAuthors(authorIds, limit) : Promise.resolve([]);
   }

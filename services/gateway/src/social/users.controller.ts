@@ -1,15 +1,35 @@
 import { Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
-import { SOCIAL, type FollowedUser, type FollowState, type UserProfile } from '@civic/contracts';
+import {
+  DISCUSSIONS,
+  SOCIAL,
+  USER_BILLS,
+  VOTING,
+  type DiscussionView,
+  type FollowedUser,
+  type FollowState,
+  type UserActivity,
+  type UserBill,
+  type UserProfile,
+  type VoteWithBill,
+} from '@civic/contracts';
 import { RpcClient } from '@civic/service-kit';
 import { CurrentUserId } from '../auth/guards';
 import { rpcClientToken } from '../clients';
+import { activityOf } from './activity';
 
 export const SOCIAL_CLIENT = rpcClientToken('social-graph');
+/** Each activity list shows the latest, not a history. */
+const ACTIVITY_SHOWN = 50;
 
 /** SPEC §7 follows and profiles (signed-in users); the social-graph service holds the rules. */
 @Controller('api/users/:id')
 export class UsersController {
-  constructor(@Inject(SOCIAL_CLIENT) private readonly social: RpcClient) {}
+  constructor(
+    @Inject(SOCIAL_CLIENT) private readonly social: RpcClient,
+    @Inject(rpcClientToken('voting')) private readonly voting: RpcClient,
+    @Inject(rpcClientToken('discussions')) private readonly discussions: RpcClient,
+    @Inject(rpcClientToken('bills')) private readonly bills: RpcClient,
+  ) {}
 
   /** POST /api/users/{id}/follow → FollowState (idempotent; 400 yourself; 404 unknown). */
   @Post('follow')
@@ -31,6 +51,23 @@ export class UsersController {
   @Get('profile')
   profile(@CurrentUserId() userId: string, @Param('id') id: string): Promise<UserProfile> {
     return this.social.send(SOCIAL.profile, { id }, userId);
+  }
+
+  /**
+   * GET /api/users/{id}/activity → {votes, arguments, submittedBills}: one batched call to each
+   * service that owns a part (personal votes; approved discussions and approved public bills, or
+   * all of their own for the user themselves), after the profile says the user exists (404).
+   */
+  @Get('activity')
+  async activity(@CurrentUserId() userId: string, @Param('id') id: string): Promise<UserActivity> {
+    await this.social.send<UserProfile>(SOCIAL.profile, { id }, userId);
+    const whose = { userId: id, limit: ACTIVITY_SHOWN };
+    const [votes, discussions, bills] = await Promise.all([
+      this.voting.send<VoteWithBill[]>(VOTING.personalVotesOf, whose, userId),
+      this.discussions.send<DiscussionView[]>(DISCUSSIONS.byAuthor, whose, userId),
+      this.bills.send<UserBill[]>(USER_BILLS.byAuthor, whose, userId),
+    ]);
+    return activityOf(votes, discussions, bills);
   }
 
   @Get('followers')

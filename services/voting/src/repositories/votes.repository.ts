@@ -182,14 +182,14 @@ export class VotesRepository extends SqlRepository {
    * One page of the user's votes, newest first (ties by bill id, so pages never overlap), each
    * with the bill as the voting read model knows it; the gateway adds the bills service's fields.
    */
-  async pageWithBills(userId: string, limit: number, offset: number): Promise<VoteWithBill[]> {
+  async pageWithBills(userId: string, limit: number, offset: number, kind?: VoteType): Promise<VoteWithBill[]> {
     const rows = await this.rows<VoteRow & { title: string | null; policy_area: string | null }>(
       `SELECT ${columnList(VOTE_COLUMNS, 'v')}, b.title, b.policy_area
          FROM voting.votes v LEFT JOIN voting.active_bills b ON b.bill_id = v.bill_id
-        WHERE v.user_id = $1
+        WHERE v.user_id = $1 AND ($4::text IS NULL OR v.vote_type = $4)
         ORDER BY v.created_at DESC, v.bill_id
         LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
+      [userId, limit, offset, kind ?? null],
     );
     return rows.map((r) => ({
       id: r.id,

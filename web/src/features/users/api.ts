@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
-import type { FollowedUser, FollowedUserReply, FollowState, UserProfile } from '@civic/contracts';
+import type { FollowedUser, FollowedUserReply, FollowState, UserActivity, UserProfile } from '@civic/contracts';
 import { apiJson, getJson } from '@/lib/api';
 
 /**
  * Profiles and follows (SPEC §7; contracts http/community.ts).
- *   ['users', id, 'profile' | 'is-following' | 'followers' | 'following']
+ *   ['users', id, 'profile' | 'is-following' | 'activity' | 'followers' | 'following']
  *   ['users', 'following-replies']  GET /api/following/replies
  */
 export const usersKey = (id: string) => ['users', id] as const;
@@ -40,4 +40,8 @@ export function useFollow(id: string): UseMutationResult<FollowState, Error, boo
 
 export function useFollowingReplies(): UseQueryResult<FollowedUserReply[], Error> {
   return useQuery({ queryKey: ['users', 'following-replies'], queryFn: ({ signal }) => getJson<FollowedUserReply[]>('/api/following/replies', signal) });
+}
+
+export function useActivity(id: string): UseQueryResult<UserActivity, Error> {
+  return useQuery({ queryKey: [...usersKey(id), 'activity'], queryFn: ({ signal }) => getJson<UserActivity>(`/api/users/${encodeURIComponent(id)}/activity`, signal) });
 }

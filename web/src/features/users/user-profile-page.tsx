@@ -4,11 +4,11 @@ import { AppShell } from '@/components/layout/app-shell';
 import { ArchetypeBadge, InitialsAvatar } from '@/components/author';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/hooks/use-auth';
 import { ApiError } from '@/lib/api';
 import { EmptyState, ErrorState } from '@/features/bills/states';
 import { authorName } from '@/features/discussions/format';
+import { ActivityTabs } from './activity-tabs';
 import { useConnections, useUserProfile } from './api';
 import { FollowButton } from './follow-button';
 import { UserList } from './user-list';
@@ -36,7 +36,7 @@ function Connections({ userId }: { userId: string }) {
 
 /**
  * A voter's profile (/users/{userId}, SPEC §2): name, archetype, city and state, follower and
- * following counts, Follow (not on your own), and their connections.
+ * following counts, Follow (not on your own), and their votes, comments, bills and connections.
  */
 export function UserProfilePage() {
   const { userId = '' } = useParams();
@@ -90,14 +90,7 @@ export function UserProfilePage() {
           </dl>
           {own ? null : <FollowButton userId={p.id} name={name} />}
         </Card>
-        <Tabs defaultValue="connections">
-          <TabsList aria-label="Profile sections">
-            <TabsTrigger value="connections">Connections</TabsTrigger>
-          </TabsList>
-          <TabsContent value="connections" className="pt-4">
-            <Connections userId={p.id} />
-          </TabsContent>
-        </Tabs>
+        <ActivityTabs userId={p.id} connections={<Connections userId={p.id} />} />
       </div>
     );
   }
