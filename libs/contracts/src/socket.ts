@@ -8,6 +8,13 @@ export const rooms = {
   discussion: (discussionId: string) => `discussion:${discussionId}`,
 };
 
+/**
+ * Redis hash of users with an open socket (user id → number of sockets, over every gateway
+ * replica). Senders of large fan-outs push only to them; everyone else reads on their next visit.
+ * A replica that dies leaves its counts behind, which only costs pushes nobody receives.
+ */
+export const presenceKey = (redisPrefix: string) => `${redisPrefix}:presence`;
+
 export const SOCKET_EVENTS = {
   /** Sent to a user's own room right after the socket joins: proves the live channel works. */
   ready: 'session.ready',

@@ -62,8 +62,9 @@ describe('transactional outbox', () => {
   });
 
   it('records an event no queue subscribes to as already published: kept as history, nothing for the relay', async () => {
-    expect(routesFor(EVENTS.voteCast)).toEqual([]); // true today; pick another unrouted event if that changes
-    const event = await ds.transaction((m) => recordEvent(m, EVENTS.voteCast, { note: 'unrouted' }));
+    const unrouted = 'kit.unrouted.v1';
+    expect(routesFor(unrouted)).toEqual([]);
+    const event = await ds.transaction((m) => recordEvent(m, unrouted, { note: 'unrouted' }));
     const routed = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'routed' }));
     const rows = await ds.query(`SELECT id, published_at IS NOT NULL AS published FROM outbox WHERE id = ANY($1::uuid[]) ORDER BY created_at`, [[event.id, routed.id]]);
     expect(rows).toEqual([
@@ -71,12 +72,12 @@ describe('transactional outbox', () => {
       { id: routed.id, published: false },
     ]);
     await new OutboxRelay(ds, queues).kick();
-    await queues.get(QUEUES.inbox('voting')).obliterate({ force: true });
+    for (const queue of routesFor(EVENTS.billSynthesized)) await queues.get(queue).obliterate({ force: true });
   });
 
   it('deletes published rows past the retention, and never an unpublished one', async () => {
     const [oldPublished, recentPublished, oldUnpublished] = await ds.transaction(async (m) =>
-      Promise.all(['old', 'recent', 'waiting'].map((note) => recordEvent(m, EVENTS.voteCast, { note }))),
+      Promise.all(['old', 'recent', 'waiting'].map((note) => recordEvent(m, 'kit.noted.v1', { note }))),
     );
     await ds.query(`UPDATE outbox SET published_at = now() - interval '8 days' WHERE id = $1`, [oldPublished.id]);
     await ds.query(`UPDATE outbox SET published_at = now() - interval '6 days' WHERE id = $1`, [recentPublished.id]);

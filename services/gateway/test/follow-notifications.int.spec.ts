@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, SOCKET_EVENTS, type FollowedUserReply, type NotificationView, type UserActivity, type ReplyView, type UnreadCount, type UserBill, type VoteCast } from '@civic/contracts';
-import { activateBill, closeVotingSupport, db, newBillId, publishEvent, suggestions, waitFor } from './voting-support';
+import { stackEnv } from '@civic/testing';
+import { createRedis } from '@civic/service-kit';
+import { EVENTS, presenceKey, SOCKET_EVENTS, type FollowedUserReply, type NotificationView, type UserActivity, type ReplyView, type UnreadCount, type UserBill, type VoteCast } from '@civic/contracts';
+import { activateBill, closeVotingSupport, connectSocket, db, newBillId, publishEvent, suggestions, waitFor } from './voting-support';
 import { discussableBill, eventWhere, sockets, surveysOfDistinctArchetypes, voter, type Home } from './discussions-support';
 
 /*
@@ -183,5 +185,24 @@ describe('activity', () => {
 
     const unknown = await viewer.client.get('/api/users/00000000-0000-4000-8000-000000000000/activity');
     expect([unknown.status, unknown.body.message]).toEqual([404, 'User not found']);
+  });
+});
+
+describe('presence', () => {
+  it('counts a user online from before their socket is ready until the last of their sockets closes', async () => {
+    const redis = createRedis(stackEnv('REDIS_URL'));
+    const key = presenceKey(stackEnv('REDIS_PREFIX'));
+    try {
+      const v = await voter('Olive Online');
+      expect(await redis.hget(key, v.id)).toBe('1');
+      const second = await connectSocket(v.client.cookieHeader(), v.client.origin);
+      expect(await redis.hget(key, v.id)).toBe('2');
+      second.close();
+      await waitFor('one socket counted', async () => (await redis.hget(key, v.id)) === '1');
+      v.socket.close();
+      await waitFor('no socket counted', async () => (await redis.hexists(key, v.id)) === 0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

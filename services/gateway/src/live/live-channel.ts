@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
-import { BILL_MESSAGES, billIdSchema, MAX_WATCHED_BILLS, rooms, SOCKET_EVENTS, SOCKET_REQUESTS, type WatchBillAck, type WatchBillRequest } from '@civic/contracts';
+import { BILL_MESSAGES, billIdSchema, MAX_WATCHED_BILLS, presenceKey, rooms, SOCKET_EVENTS, SOCKET_REQUESTS, type WatchBillAck, type WatchBillRequest } from '@civic/contracts';
 import { logger } from '@civic/service-kit';
 import type { OriginPolicy } from '../http/origin';
 import { SessionStore, sessionFromCookieHeader } from '../auth/session';
@@ -55,6 +55,8 @@ export function attachLiveChannel(opts: {
   const sub = opts.redis.duplicate({ enableAutoPipelining: false });
   io.adapter(createAdapter(pub, sub, { key: `${opts.prefix}:socket.io` }));
 
+  const presence = new Presence(opts.redis, presenceKey(opts.prefix));
+
   io.use(async (socket, next) => {
     try {
       const session = await sessionFromCookieHeader(socket.handshake.headers.cookie, opts.session);
@@ -68,9 +70,11 @@ export function attachLiveChannel(opts: {
     }
   });
 
-  io.on('connection', (socket) => {
+  io.on('connection', async (socket) => {
     const userId = socket.data.userId as string;
     void socket.join([rooms.user(userId), sessionRoom(socket.data.sessionId as string)]);
+    const counted = presence.online(userId);
+    socket.on('disconnect', () => void counted.then(() => presence.offline(userId)));
     const watched = new Set<string>();
     // Tallies are per district and every signed-in user may read any bill's, so following a
     // bill's room needs only a well-formed id and a cap on how many one socket follows.
@@ -90,6 +94,8 @@ export function attachLiveChannel(opts: {
       if (billId && watched.delete(billId)) void socket.leave(rooms.bill(billId));
       if (typeof ack === 'function') ack({ ok: Boolean(billId) });
     });
+    // Counted online before `ready`, so a push sent after the client saw it is never skipped.
+    await counted;
     socket.emit(SOCKET_EVENTS.ready, { userId });
   });
 
@@ -137,4 +143,24 @@ export async function closeSocketsOfEndedSessions(io: Server, store: SessionStor
     }
   }
   return closed;
+}
+
+/** Who has an open socket (presenceKey): one count per user over every replica. */
+class Presence {
+  constructor(
+    private readonly redis: Redis,
+    private readonly key: string,
+  ) {}
+
+  /** Never throws: without the count, the user's live pushes from large fan-outs are skipped until they reconnect. */
+  async online(userId: string): Promise<void> {
+    await this.redis.hincrby(this.key, userId, 1).catch((err) => logger().warn({ err }, 'presence count failed'));
+  }
+
+  async offline(userId: string): Promise<void> {
+    // One step, so a socket opening meanwhile is never dropped with the last one closing.
+    await this.redis
+      .eval(`if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end`, 1, this.key, userId)
+      .catch((err) => logger().warn({ err }, 'presence count failed'));
+  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { rooms, SOCKET_EVENTS, unreadCountVersionKey, type UnreadCount } from '@civic/contracts';
-import { ServiceRuntime } from '@civic/service-kit';
+import { presenceKey, rooms, SOCKET_EVENTS, unreadCountVersionKey, type UnreadCount } from '@civic/contracts';
+import { logger, ServiceRuntime } from '@civic/service-kit';
 import { NotificationsRepository } from './notifications.repository';
 
 /** Recipients read and pushed at once after a fan-out. */
@@ -18,13 +18,18 @@ export class LiveNotifications {
   ) {}
 
   /**
-   * Each new notification to its recipient, then every recipient's new unread count; a fan-out
-   * to many is read in batches (two queries per batch, not two per recipient).
+   * Each new notification to its recipient, then every recipient's new unread count, for the
+   * recipients with an open socket (the rest read on their next visit); a fan-out to many is
+   * read in batches (two queries per batch, not two per recipient).
    */
   async created(created: Array<{ id: string; user_id: string }>): Promise<void> {
     for (let i = 0; i < created.length; i += BATCH) {
-      const batch = created.slice(i, i + BATCH);
-      await this.bumpCounts([...new Set(batch.map((c) => c.user_id))]);
+      const slice = created.slice(i, i + BATCH);
+      const recipients = [...new Set(slice.map((c) => c.user_id))];
+      await this.bumpCounts(recipients);
+      const online = new Set(await this.online(recipients));
+      const batch = slice.filter((c) => online.has(c.user_id));
+      if (!batch.length) continue;
       for (const view of await this.notifications.views(batch.map((c) => c.id))) {
         this.runtime.push.toRoom(rooms.user(view.userId), SOCKET_EVENTS.notificationCreated, view);
       }
@@ -42,5 +47,16 @@ export class LiveNotifications {
 
   private bumpCounts(userIds: string[]): Promise<void> {
     return this.runtime.bumpVersions(userIds.map((id) => unreadCountVersionKey(this.runtime.redisPrefix, id)));
+  }
+
+  /** Which of these users have a socket open on some gateway (presenceKey); all of them if that cannot be read. */
+  private async online(userIds: string[]): Promise<string[]> {
+    try {
+      const counts = await this.runtime.pushRedis.hmget(presenceKey(this.runtime.redisPrefix), ...userIds);
+      return userIds.filter((_, i) => Number(counts[i] ?? 0) > 0);
+    } catch (err) {
+      logger().warn({ err }, 'presence unreadable; pushing to every recipient');
+      return userIds;
+    }
   }
 }
