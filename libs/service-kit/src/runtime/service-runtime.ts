@@ -76,10 +76,11 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
    */
   async bumpVersions(keys: string[], ttlSeconds = 24 * 3600): Promise<void> {
     if (!keys.length) return;
-    const tx = this.pushRedis.multi();
-    for (const key of keys) tx.incr(key).expire(key, ttlSeconds);
+    // A pipeline, not MULTI: a fan-out's thousands of bumps must not hold Redis for everyone else.
+    const batch = this.pushRedis.pipeline();
+    for (const key of keys) batch.incr(key).expire(key, ttlSeconds);
     try {
-      await tx.exec();
+      await batch.exec();
     } catch (err) {
       logger().warn({ err, keys: keys.length, first: keys[0] }, 'version bump failed; readers may serve old answers until their age bound');
     }
