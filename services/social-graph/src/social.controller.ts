@@ -31,12 +31,12 @@ export class SocialController {
 
   @MessagePattern(SOCIAL.followers)
   followers(@Payload() msg: RpcEnvelope) {
-    return this.users.followers(parseOrThrow(socialIdInput, msg.data).id);
+    return this.users.connections(parseOrThrow(socialIdInput, msg.data).id, 'followers');
   }
 
   @MessagePattern(SOCIAL.following)
   following(@Payload() msg: RpcEnvelope) {
-    return this.users.following(parseOrThrow(socialIdInput, msg.data).id);
+    return this.users.connections(parseOrThrow(socialIdInput, msg.data).id, 'following');
   }
 
   @MessagePattern(SOCIAL.events)

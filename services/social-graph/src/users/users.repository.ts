@@ -80,21 +80,12 @@ export class UsersRepository extends SqlRepository {
     return !!(await this.row(`SELECT 1 AS found FROM social.follows WHERE follower_id = $1 AND following_id = $2`, [followerId, followingId]));
   }
 
-  /** Who follows the user, most recent follow first. */
-  async followers(userId: string): Promise<FollowedUser[]> {
+  /** Who follows the user (`followers`) or whom they follow (`following`), most recent follow first. */
+  async connections(userId: string, which: 'followers' | 'following'): Promise<FollowedUser[]> {
+    const [mine, theirs] = which === 'followers' ? ['following_id', 'follower_id'] : ['follower_id', 'following_id'];
     const rows = await this.rows<UserRow>(
-      `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state FROM social.follows f JOIN social.users u ON u.user_id = f.follower_id
-        WHERE f.following_id = $1 ORDER BY f.created_at DESC, u.user_id`,
-      [userId],
-    );
-    return rows.map(toFollowedUser);
-  }
-
-  /** Whom the user follows, most recent follow first. */
-  async following(userId: string): Promise<FollowedUser[]> {
-    const rows = await this.rows<UserRow>(
-      `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state FROM social.follows f JOIN social.users u ON u.user_id = f.following_id
-        WHERE f.follower_id = $1 ORDER BY f.created_at DESC, u.user_id`,
+      `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state FROM social.follows f JOIN social.users u ON u.user_id = f.${theirs}
+        WHERE f.${mine} = $1 ORDER BY f.created_at DESC, u.user_id`,
       [userId],
     );
     return rows.map(toFollowedUser);

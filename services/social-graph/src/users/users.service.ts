@@ -39,14 +39,9 @@ export class UsersService {
     return profile;
   }
 
-  async followers(id: string): Promise<FollowedUser[]> {
+  async connections(id: string, which: 'followers' | 'following'): Promise<FollowedUser[]> {
     await this.known(id);
-    return this.users.followers(id);
-  }
-
-  async following(id: string): Promise<FollowedUser[]> {
-    await this.known(id);
-    return this.users.following(id);
+    return this.users.connections(id, which);
   }
 
   /** A user the social graph knows (identity has published them), else 404. */

@@ -13,23 +13,29 @@ import { useConnections, useUserProfile } from './api';
 import { FollowButton } from './follow-button';
 import { UserList } from './user-list';
 
+const CONNECTIONS = [
+  { which: 'followers', title: 'Followers', empty: 'No followers yet' },
+  { which: 'following', title: 'Following', empty: 'Not following anyone yet' },
+] as const;
+
+function ConnectionList({ userId, which, title, empty }: { userId: string } & (typeof CONNECTIONS)[number]) {
+  const users = useConnections(userId, which);
+  return (
+    <section aria-labelledby={`${which}-heading`} className="grid gap-2">
+      <h3 id={`${which}-heading`} className="text-sm font-bold text-ink-900">
+        {title}
+      </h3>
+      <UserList users={users} label={title} empty={{ icon: Users, title: empty }} />
+    </section>
+  );
+}
+
 function Connections({ userId }: { userId: string }) {
-  const followers = useConnections(userId, 'followers');
-  const following = useConnections(userId, 'following');
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="followers-heading" className="grid gap-2">
-        <h3 id="followers-heading" className="text-sm font-bold text-ink-900">
-          Followers
-        </h3>
-        <UserList users={followers} label="Followers" empty={{ icon: Users, title: 'No followers yet' }} />
-      </section>
-      <section aria-labelledby="following-heading" className="grid gap-2">
-        <h3 id="following-heading" className="text-sm font-bold text-ink-900">
-          Following
-        </h3>
-        <UserList users={following} label="Following" empty={{ icon: Users, title: 'Not following anyone yet' }} />
-      </section>
+      {CONNECTIONS.map((c) => (
+        <ConnectionList key={c.which} userId={userId} {...c} />
+      ))}
     </div>
   );
 }
