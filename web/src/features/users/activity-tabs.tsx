@@ -1,4 +1,4 @@
-import { FileText, MessageSquareText, Users, Vote } from 'lucide-react';
+import { FileText, MessageSquareText, Vote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserActivity } from '@civic/contracts';
@@ -42,18 +42,10 @@ export function ActivityTabs({ userId, connections }: { userId: string; connecti
   return (
     <Tabs defaultValue="votes">
       <TabsList aria-label="Profile sections">
-        <TabsTrigger value="votes">
-          <Vote aria-hidden="true" className="size-4" /> Votes
-        </TabsTrigger>
-        <TabsTrigger value="comments">
-          <MessageSquareText aria-hidden="true" className="size-4" /> Comments
-        </TabsTrigger>
-        <TabsTrigger value="bills">
-          <FileText aria-hidden="true" className="size-4" /> Bills
-        </TabsTrigger>
-        <TabsTrigger value="connections">
-          <Users aria-hidden="true" className="size-4" /> Connections
-        </TabsTrigger>
+        <TabsTrigger value="votes">Votes</TabsTrigger>
+        <TabsTrigger value="comments">Comments</TabsTrigger>
+        <TabsTrigger value="bills">Bills</TabsTrigger>
+        <TabsTrigger value="connections">Connections</TabsTrigger>
       </TabsList>
       <TabsContent value="votes" className="pt-4">
         <ActivityList
