@@ -20,6 +20,10 @@ type Voter = Awaited<ReturnType<typeof voter>>;
 /** A district no other suite's voters live in. */
 const DELAWARE: Home = { address: '1 Loockerman St', city: 'Dover', state: 'DE', zipCode: '19901' };
 
+/** Every queued fan-out written (they are written in chunks after their event commits). */
+const fanoutsWritten = () =>
+  waitFor('queued fan-outs written', async () => Number((await db().query('SELECT count(*) FROM notifications.fanouts')).rows[0].count) === 0);
+
 const notificationsOf = async (v: Voter) => (await v.client.get<NotificationView[]>('/api/notifications?limit=100')).body;
 
 /** `follower` follows `followed`, and notifications knows it. */
@@ -66,6 +70,7 @@ describe('followed_user_voted', () => {
     const before = await castEvents();
     expect((await alice.client.post('/api/votes', { billId, vote: 'abstain' })).status).toBe(200);
     await waitFor('notifications to apply the third cast', async () => (await castEvents()) > before);
+    await fanoutsWritten();
     expect((await notificationsOf(bob)).filter((n) => n.relatedBillId === billId).map((n) => n.message)).toEqual([
       'Alice Voter voted Oppose on “Clean Harbors Act”',
       'Alice Voter voted Support on “Clean Harbors Act”',
@@ -79,6 +84,7 @@ describe('followed_user_voted', () => {
     const first = await publishEvent('notifications', EVENTS.voteCast, cast);
     await publishEvent('notifications', EVENTS.voteCast, cast, new Date(), first);
     await publishEvent('notifications', EVENTS.voteCast, cast);
+    await fanoutsWritten();
     const mine = (await notificationsOf(erin)).filter((n) => n.relatedBillId === cast.billId);
     expect(mine).toHaveLength(1);
     expect(mine[0].message).toBe('Dana Voter voted Support on a bill');
@@ -104,6 +110,7 @@ describe('followed_user_comment', () => {
     const reply = await writer.client.post<ReplyView>(`/api/discussions/${own.body.id}/replies`, { content: 'Sunday hours doubled visits in our county.' });
     expect(await toFan).toMatchObject({ relatedReplyId: reply.body.id, message: 'Wendy Writer replied in “Open branches on Sundays”' });
     expect((await toHost).type).toBe('discussion_reply');
+    await fanoutsWritten();
     const hostsAboutReply = (await notificationsOf(host)).filter((n) => n.relatedReplyId === reply.body.id);
     expect(hostsAboutReply.map((n) => n.type)).toEqual(['discussion_reply']);
 
@@ -140,6 +147,7 @@ describe('followed_user_bill and new_user_bill', () => {
     expect(await toFaraway).toMatchObject({ relatedBillId: bill.body.id, message: 'Ulysses Author has a new bill: “Coastal Resilience Act”' });
     const about = async (v: Voter) => (await notificationsOf(v)).filter((n) => n.relatedBillId === bill.body.id).map((n) => n.type);
     await waitFor('the follower notified', async () => (await about(follower)).length);
+    await fanoutsWritten();
     expect(await about(follower)).toEqual(['followed_user_bill']);
     expect(await about(author)).toEqual([]);
   });
@@ -156,6 +164,7 @@ describe('new_congressional_bill', () => {
     expect(await created).toMatchObject({ relatedUser: null, message: "New bill with your archetype's vote: “Rail Safety Act”" });
     const again = { billId, title: 'Rail Safety Act', policyArea: 'Transportation and Public Works', archetypeVotes: suggestions() };
     await publishEvent('notifications', EVENTS.billSynthesized, again, new Date(), randomUUID());
+    await fanoutsWritten();
     expect((await notificationsOf(holder)).filter((n) => n.relatedBillId === billId)).toHaveLength(1);
     expect((await notificationsOf(noSurvey)).filter((n) => n.relatedBillId === billId)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { serviceHealthModule, ServiceRuntimeModule } from '@civic/service-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './config';
 import { notificationsDataSourceOptions } from './data-source';
 import { NotificationTriggers } from './inbox/notification-triggers';
+import { FanoutWriter } from './notifications/fanout-writer';
 import { LiveNotifications } from './notifications/live-notifications';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsRepository } from './notifications/notifications.repository';
@@ -21,7 +22,7 @@ export class AppModule {
         TypeOrmModule.forRoot(notificationsDataSourceOptions(config.databaseUrl)),
         ServiceRuntimeModule.forService({
           settings: { service: 'notifications', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
-          handlers: [NotificationTriggers],
+          handlers: [NotificationTriggers, FanoutWriter],
           providers: [NotificationsRepository, LiveNotifications, { provide: NOTIFICATIONS_CONFIG, useValue: config }],
         }),
         serviceHealthModule(),

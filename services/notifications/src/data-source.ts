@@ -2,6 +2,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
 import { CreateNotifications1764500000000 } from './migrations/1764500000000-CreateNotifications';
 import { FollowsAndAudiences1764600000001 } from './migrations/1764600000001-FollowsAndAudiences';
+import { PendingFanouts1764600000002 } from './migrations/1764600000002-PendingFanouts';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
@@ -10,7 +11,7 @@ export function notificationsDataSourceOptions(url: string, poolSize = 10): Data
     url,
     schema: NOTIFICATIONS_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001],
+    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001, PendingFanouts1764600000002],
     poolSize,
   });
 }

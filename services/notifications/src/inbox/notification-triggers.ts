@@ -12,6 +12,7 @@ import {
   type VoteCast,
 } from '@civic/contracts';
 import { OnEvent, type FollowUp } from '@civic/service-kit';
+import { FanoutWriter } from '../notifications/fanout-writer';
 import { LiveNotifications } from '../notifications/live-notifications';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import {
@@ -36,6 +37,7 @@ export class NotificationTriggers {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly live: LiveNotifications,
+    private readonly fanouts: FanoutWriter,
   ) {}
 
   @OnEvent(EVENTS.userPublicProfileChanged)
@@ -83,9 +85,17 @@ export class NotificationTriggers {
     return this.create(repo, fromReplyVerdict(p, name), followersOfReply(p, name));
   }
 
+  /**
+   * Direct notifications are written in the event's transaction; fan-outs are queued in it and
+   * written in chunks after the commit (FanoutWriter), however many recipients they have.
+   */
   private async create(repo: NotificationsRepository, rows: NewNotification[], fanouts: Fanout[]): Promise<FollowUp | void> {
     const created = await repo.insert(rows);
-    for (const f of fanouts) created.push(...(await repo.fanout(f)));
-    if (created.length) return () => this.live.created(created);
+    for (const f of fanouts) await repo.queueFanout(f);
+    if (!created.length && !fanouts.length) return;
+    return async () => {
+      if (fanouts.length) this.fanouts.kick();
+      if (created.length) await this.live.created(created);
+    };
   }
 }

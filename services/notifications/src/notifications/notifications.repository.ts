@@ -4,6 +4,15 @@ import { SqlRepository, type SqlRunner } from '@civic/service-kit';
 import type { NotificationType, NotificationView } from '@civic/contracts';
 import type { Audience, Fanout, NewNotification } from './triggers';
 
+/** A fan-out waiting to be written (notifications.fanouts). */
+export interface PendingFanout {
+  id: string;
+  audience: Audience;
+  except_ids: string[];
+  notification: Fanout['notification'];
+  after_user: string | null;
+}
+
 interface NotificationRow {
   id: string;
   user_id: string;
@@ -88,24 +97,6 @@ export class NotificationsRepository extends SqlRepository {
     return (await this.row<{ title: string }>(`SELECT title FROM notifications.bills WHERE bill_id = $1`, [billId]))?.title;
   }
 
-  /**
-   * One notification for everyone in the audience, in one statement however large it is (a
-   * followed user with 50,000 followers); the actor and `except` are left out, and a trigger
-   * seen twice creates nothing new. Answers the new ones.
-   */
-  async fanout(f: Fanout): Promise<Array<{ id: string; user_id: string }>> {
-    const n = f.notification;
-    const [audience, audienceParams] = audienceSql(f.audience, 10);
-    return this.rows(
-      `INSERT INTO notifications.notifications (user_id, type, related_user_id, related_bill_id, related_discussion_id, related_reply_id, message, source_key)
-       SELECT a.user_id, $1, $2::uuid, $3, $4::uuid, $5::uuid, $6, $7 FROM (${audience}) a
-        WHERE a.user_id IS DISTINCT FROM $8::uuid AND NOT (a.user_id = ANY($9::uuid[]))
-       ON CONFLICT ON CONSTRAINT notifications_source_key DO NOTHING
-       RETURNING id, user_id`,
-      [n.type, n.relatedUserId, n.relatedBillId, n.relatedDiscussionId, n.relatedReplyId, n.message, n.sourceKey, n.relatedUserId, f.except, ...audienceParams],
-    );
-  }
-
   /** Creates the notifications not created before (same trigger, recipient and type); answers the new ones' ids. */
   async insert(rows: NewNotification[]): Promise<Array<{ id: string; user_id: string }>> {
     const mine = rows.filter((r) => r.userId !== r.relatedUserId);
@@ -118,6 +109,51 @@ export class NotificationsRepository extends SqlRepository {
        RETURNING id, user_id`,
       [col('userId'), col('type'), col('relatedUserId'), col('relatedBillId'), col('relatedDiscussionId'), col('relatedReplyId'), col('message'), col('sourceKey')],
     );
+  }
+
+  /** Records a fan-out to write (in the triggering event's transaction). */
+  async queueFanout(f: Fanout): Promise<void> {
+    await this.db.query(`INSERT INTO notifications.fanouts (audience, except_ids, notification) VALUES ($1, $2::uuid[], $3)`, [
+      JSON.stringify(f.audience),
+      f.except,
+      JSON.stringify(f.notification),
+    ]);
+  }
+
+  /** The oldest fan-out no other transaction is writing, locked until this one ends. */
+  nextFanout(): Promise<PendingFanout | undefined> {
+    return this.row<PendingFanout>(
+      `SELECT id, audience, except_ids, notification, after_user FROM notifications.fanouts ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+  }
+
+  /**
+   * The next `size` recipients of a fan-out (by user id, after the last one done), in one
+   * statement: the actor and `except_ids` are left out, and a recipient notified before (the
+   * same trigger) gets nothing new. Moves the fan-out on, or removes it after its last chunk.
+   * Answers the notifications created.
+   */
+  async writeFanoutChunk(f: PendingFanout, size: number): Promise<Array<{ id: string; user_id: string }>> {
+    const n = f.notification;
+    const [audience, audienceParams] = audienceSql(f.audience, 11);
+    const row = await this.one<{ scanned: number; last: string | null; created: Array<{ id: string; user_id: string }> }>(
+      `WITH aud AS (
+         SELECT a.user_id FROM (${audience}) a WHERE $10::uuid IS NULL OR a.user_id > $10::uuid ORDER BY a.user_id LIMIT $9
+       ), ins AS (
+         INSERT INTO notifications.notifications (user_id, type, related_user_id, related_bill_id, related_discussion_id, related_reply_id, message, source_key)
+         SELECT aud.user_id, $1, $2::uuid, $3, $4::uuid, $5::uuid, $6, $7 FROM aud
+          WHERE aud.user_id IS DISTINCT FROM $2::uuid AND NOT (aud.user_id = ANY($8::uuid[]))
+         ON CONFLICT ON CONSTRAINT notifications_source_key DO NOTHING
+         RETURNING id, user_id
+       )
+       SELECT (SELECT count(*)::int FROM aud) AS scanned,
+              (SELECT user_id FROM aud ORDER BY user_id DESC LIMIT 1) AS last,
+              (SELECT coalesce(json_agg(json_build_object('id', ins.id, 'user_id', ins.user_id)), '[]'::json) FROM ins) AS created`,
+      [n.type, n.relatedUserId, n.relatedBillId, n.relatedDiscussionId, n.relatedReplyId, n.message, n.sourceKey, f.except_ids, size, f.after_user, ...audienceParams],
+    );
+    if (row.scanned < size) await this.db.query(`DELETE FROM notifications.fanouts WHERE id = $1`, [f.id]);
+    else await this.db.query(`UPDATE notifications.fanouts SET after_user = $2 WHERE id = $1`, [f.id, row.last]);
+    return row.created;
   }
 
   async views(ids: string[]): Promise<NotificationView[]> {
