@@ -5,3 +5,4 @@ export * from './fake-congress-api';
 export * from './fake-govinfo';
 export * from './fake-census-geocoder';
 export * from './fake-smtp-server';
+export * from './wait';

@@ -12,7 +12,7 @@ import {
   surveyResponse,
   surveyResult,
 } from '@civic/contracts';
-import { ApiClient, signedInClient, stackEnv, uniqueEmail } from '@civic/testing';
+import { ApiClient, signedInClient, stackEnv, uniqueEmail, waitFor } from '@civic/testing';
 
 /**
  * POST /api/user/personal-info and POST /api/survey through the real gateway and identity.
@@ -41,15 +41,6 @@ const outboxFor = async (userId: string) =>
     ])
   ).rows as Array<{ id: string; name: string; payload: any; published_at: Date | null }>;
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const brooklyn = { name: 'Ada Lovelace', address: '100 Bedford Ave, Apt 2', city: 'Brooklyn', state: 'ny', zipCode: '11211' };
 

@@ -10,7 +10,7 @@ import {
   type VoteValue,
 } from '@civic/contracts';
 import { createRedis, QueueRegistry } from '@civic/service-kit';
-import { stackEnv, stackUrl } from '@civic/testing';
+import { stackEnv, stackUrl, waitFor } from '@civic/testing';
 
 /*
  * Helpers for the voting integration tests. Tests drive the real stack through the gateway;
@@ -37,15 +37,7 @@ export async function closeVotingSupport(): Promise<void> {
   await p?.end();
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as T;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { waitFor };
 
 /**
  * Publishes an integration event the way an outbox relay would (to every queue routed for it),
