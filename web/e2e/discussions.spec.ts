@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { expectFitsPhoneWidth, expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Discussions against the real stack (discussions service, ai-worker with the offline moderator,
@@ -43,9 +43,11 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
 
   test('start a discussion from a bill, see it flip live, a second voter replies and upvotes, the first sees the reply', async ({ browser }) => {
     const first = await voter(browser, 'Ada Lovelace');
-    const bills = (await (await first.request.get('/api/bills?limit=1')).json()) as Array<{ billId: string; title: string; shortTitle: string | null }>;
+    const bills = (await (await first.request.get('/api/bills?limit=100')).json()) as Array<{ billId: string; title: string; shortTitle: string | null }>;
     expect(bills.length).toBeGreaterThan(0);
-    const bill = bills[0];
+    // The bill with the longest name, so the cards are seen to fit a phone with it.
+    const shownName = (b: (typeof bills)[number]) => b.shortTitle || b.title;
+    const bill = bills.reduce((longest, b) => (shownName(b).length > shownName(longest).length ? b : longest));
 
     let discussionUrl = '';
     await test.step('Discuss on the bill opens the form with the bill chosen, and the link leaves the address', async () => {
@@ -130,10 +132,12 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
       await expect(second.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
       await expect(second.getByRole('list', { name: 'Feed' }).getByRole('link', { name: POSITION }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(second, 'Feed tab');
+      await expectFitsPhoneWidth(second, 'Feed tab');
 
       await first.goto('/dashboard?tab=discussions');
       await expect(first.getByRole('list', { name: 'Your discussions' }).getByRole('link', { name: POSITION }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(first, 'Messages → Discussions');
+      await expectFitsPhoneWidth(first, 'Messages → Discussions');
     });
 
     await first.context().close();

@@ -30,6 +30,15 @@ export async function expectNoSeriousA11yViolations(page: Page, context: string)
   expect(results.passes.length, `axe checked nothing on ${context}`).toBeGreaterThan(0);
 }
 
+/** At a small phone's width (360 px) the page scrolls only vertically: nothing is cut at the right. */
+export async function expectFitsPhoneWidth(page: Page, context: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: size?.height ?? 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${context} is wider than a 360 px phone`).toBeLessThanOrEqual(0);
+  if (size) await page.setViewportSize(size);
+}
+
 /** Signs up through the real form; the app lands on /personal-info. */
 export async function signUp(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
   await page.goto('/signup');

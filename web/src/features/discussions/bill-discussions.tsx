@@ -12,7 +12,7 @@ export function BillDiscussions({ billId, billType, headingLevel = 2 }: { billId
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card as="section" aria-labelledby={headingId} className="grid gap-3 p-5">
+    <Card as="section" aria-labelledby={headingId} className="grid grid-cols-1 gap-3 p-5">
       <Heading id={headingId} className="flex items-center gap-2 text-base font-bold text-ink-900">
         <MessagesSquare aria-hidden="true" className="size-5 text-brand-700" />
         Discussions
@@ -26,7 +26,7 @@ export function BillDiscussions({ billId, billType, headingLevel = 2 }: { billId
       ) : discussions.data.length === 0 ? (
         <p className="text-sm text-ink-600">No discussions about this bill yet. Use Discuss to start one.</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {discussions.data.map((d) => (
             <li key={d.id}>
               <DiscussionCard discussion={viewToCard(d)} showBill={false} />

@@ -43,7 +43,12 @@ export function DiscussionCard({ discussion: d, showBill = true }: { discussion:
       className="relative p-4 transition-colors hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500"
     >
       <div className="flex flex-wrap items-center gap-2">
-        {showBill ? <Badge variant="outline">{billLine(d.bill)}</Badge> : null}
+        {showBill ? (
+          // A long bill title is cut to the card's width (the full line is its tooltip).
+          <Badge variant="outline" className="max-w-full" title={billLine(d.bill)}>
+            <span className="truncate">{billLine(d.bill)}</span>
+          </Badge>
+        ) : null}
         <ModerationBadge status={d.moderationStatus} />
       </div>
       <h3 className="mt-2 text-base leading-snug font-semibold text-ink-900">

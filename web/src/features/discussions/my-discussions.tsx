@@ -32,7 +32,7 @@ export function MyDiscussions() {
   const defaults: DiscussionFormValues = prefill ? { ...EMPTY_FORM, ...prefill } : EMPTY_FORM;
 
   return (
-    <section aria-labelledby="my-discussions-heading" className="grid gap-4">
+    <section aria-labelledby="my-discussions-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="my-discussions-heading" className="text-base font-bold text-ink-900">
           Your discussions
@@ -60,7 +60,7 @@ export function MyDiscussions() {
           <Button onClick={() => setFormOpen(true)}>Start a Discussion</Button>
         </EmptyState>
       ) : (
-        <ul className="grid gap-3" aria-label="Your discussions">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Your discussions">
           {mine.data.map((d) => (
             <li key={d.id}>
               <DiscussionCard discussion={viewToCard(d)} />

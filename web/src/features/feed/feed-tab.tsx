@@ -12,7 +12,7 @@ export function FeedTab() {
   const lastUpdated = feed.data?.pages[0]?.lastUpdated;
 
   return (
-    <section aria-labelledby="feed-heading" className="grid gap-4">
+    <section aria-labelledby="feed-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="feed-heading" className="text-base font-bold text-ink-900">
           Discussions
@@ -39,7 +39,7 @@ export function FeedTab() {
       ) : !items.length ? (
         <EmptyState icon={MessagesSquare} title="No discussions yet" text="There are no discussions to show in your feed." />
       ) : (
-        <ul className="grid gap-3" aria-label="Feed">
+        <ul className="grid grid-cols-1 gap-3" aria-label="Feed">
           {items.map((d) => (
             <li key={d.id}>
               <DiscussionCard discussion={d} />

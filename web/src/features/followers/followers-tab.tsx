@@ -22,10 +22,10 @@ function FollowedReplies() {
   if (replies.isError) return <ErrorState title="Failed to load comments. Please try again." onRetry={() => void replies.refetch()} retrying={replies.isFetching} />;
   if (!replies.data.length) return <EmptyState icon={MessageSquareText} title="No comments yet from users you follow" text="Follow users to see their discussion comments here" />;
   return (
-    <ul aria-label="Comments by people you follow" className="grid gap-3">
+    <ul aria-label="Comments by people you follow" className="grid grid-cols-1 gap-3">
       {replies.data.map((r) => (
         <li key={r.id}>
-          <Card as="article" className="grid gap-2 p-4">
+          <Card as="article" className="grid grid-cols-1 gap-2 p-4">
             <div className="flex items-center justify-between gap-2">
               <AuthorLine author={r.user} />
               <time dateTime={r.createdAt} className="shrink-0 text-xs text-ink-600">

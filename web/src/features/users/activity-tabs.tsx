@@ -26,10 +26,10 @@ function ActivityList<T>({ activity, pick, label, empty, item }: {
   const items = pick(activity.data);
   if (!items.length) return <EmptyState icon={empty.icon} title={empty.title} />;
   return (
-    <ul aria-label={label} className="grid gap-2">
+    <ul aria-label={label} className="grid grid-cols-1 gap-2">
       {items.map((x, i) => (
         <li key={i}>
-          <Card className="grid gap-1 p-3">{item(x)}</Card>
+          <Card className="grid grid-cols-1 gap-1 p-3">{item(x)}</Card>
         </li>
       ))}
     </ul>
