@@ -1,3 +1,5 @@
+import { Inject } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { SqlRunner } from './database';
 
 /*
@@ -7,7 +9,8 @@ import type { SqlRunner } from './database';
  *
  * A repository runs its SQL on whatever it was built with: the DataSource (a Nest provider,
  * autocommit), a transaction's EntityManager (`repo.in(m)` / `new Repo(m)`) or a prepared
- * statement, so services, CLIs and transactions share the same code.
+ * statement, so services, CLIs and transactions share the same code. A repository declares no
+ * constructor of its own: Nest injects the DataSource through this one.
  */
 
 /** Rows of a statement, typed by the caller (the statement's column list is the type's source). */
@@ -27,7 +30,13 @@ export async function queryRow<Row extends object>(db: SqlRunner, sql: string, p
 
 /** Base of every repository: typed row helpers over the runner it was built with. */
 export abstract class SqlRepository {
-  constructor(protected readonly db: SqlRunner) {}
+  constructor(@Inject(DataSource) protected readonly db: SqlRunner) {}
+
+  /** The same repository on another runner: a transaction's manager or a prepared statement. */
+  in(db: SqlRunner): this {
+    const Repository = this.constructor as new (runner: SqlRunner) => this;
+    return new Repository(db);
+  }
 
   protected rows<Row extends object>(sql: string, params?: readonly unknown[]): Promise<Row[]> {
     return queryRows<Row>(this.db, sql, params);

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { PublicUser } from '@civic/contracts';
-import { columnList, SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { columnList, SqlRepository } from '@civic/service-kit';
 
 /** SPEC §3 user as identity stores it (the password hash is read only where credentials are checked). */
 export interface User {
@@ -85,15 +84,6 @@ export function toPublicUser(u: User): PublicUser {
 /** identity.users: accounts, their address and district, their survey scores and archetype. */
 @Injectable()
 export class UsersRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager. */
-  in(db: SqlRunner): UsersRepository {
-    return new UsersRepository(db);
-  }
-
   /** A new account; an email already taken is the unique index's violation (the caller answers 409). */
   async create(email: string, passwordHash: string): Promise<User> {
     return this.one<User>(`INSERT INTO identity.users (email, password) VALUES ($1, $2) RETURNING ${SELECT_USER}`, [email, passwordHash]);

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { AiProvenance, BillSynthesisOutput } from '@civic/contracts';
-import { columnList, SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { columnList, SqlRepository } from '@civic/service-kit';
 
 /** bills.bill_syntheses, the columns a synthesis writes (one row per bill: its latest synthesis). */
 const SYNTHESIS_COLUMNS = [
@@ -21,15 +20,6 @@ export interface StoredSynthesis {
 /** bills.bill_syntheses: the AI synthesis of each bill (reads join it in BillsRepository). */
 @Injectable()
 export class BillSynthesesRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager. */
-  in(db: SqlRunner): BillSynthesesRepository {
-    return new BillSynthesesRepository(db);
-  }
-
   /** The request the bill's stored synthesis answered (undefined: no synthesis; null: none recorded). */
   async requestEventId(billId: string): Promise<string | null | undefined> {
     const row = await this.row<{ request_event_id: string | null }>(`SELECT request_event_id FROM bills.bill_syntheses WHERE bill_id = $1`, [billId]);

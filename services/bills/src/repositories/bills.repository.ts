@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import {
   ARCHETYPES,
   BILL_LIST_SUMMARY_MAX,
@@ -8,7 +7,7 @@ import {
   type BillListItem,
   type BillSynthesisView,
 } from '@civic/contracts';
-import { columnList, SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { columnList, SqlRepository } from '@civic/service-kit';
 import type { SynthesisSource } from '../persist/hashes';
 
 /*
@@ -210,15 +209,6 @@ export interface FailedBill {
 
 @Injectable()
 export class BillsRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager. */
-  in(db: SqlRunner): BillsRepository {
-    return new BillsRepository(db);
-  }
-
   // ---------- Reads for the API ----------
 
   /** One page of active (synthesized) bills, newest action first. */

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { BillModerationOutput, AiProvenance, UserBill, UserBillStatus } from '@civic/contracts';
-import { columnList, SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { columnList, SqlRepository } from '@civic/service-kit';
 
 /** bills.user_bills, the columns a view reads (one list: every read maps it with toUserBill). */
 const VIEW_COLUMNS = [
@@ -84,15 +83,6 @@ export interface UserBillContent {
 /** bills.user_bills: proposals written by users, their review state and verdicts. */
 @Injectable()
 export class UserBillsRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager. */
-  in(db: SqlRunner): UserBillsRepository {
-    return new UserBillsRepository(db);
-  }
-
   async insert(userId: string, c: UserBillContent, status: 'draft' | 'pending'): Promise<StoredUserBill> {
     const row = await this.one<UserBillRow>(
       `INSERT INTO bills.user_bills (user_id, title, description, full_text, policy_area, tags, is_public, moderation_status, revision)

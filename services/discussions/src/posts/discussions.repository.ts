@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 import type { CommentStatus, DiscussionBillType, DiscussionDetail, DiscussionView, FeedItem } from '@civic/contracts';
 import { discussionViewSql, toDiscussionDetail, toDiscussionView, toFeedItem, type DiscussionRow, type FeedRow } from './views';
 
@@ -25,14 +24,6 @@ const HALF_LIFE_SECONDS = 72 * 3600;
  */
 @Injectable()
 export class DiscussionsRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  in(db: SqlRunner): DiscussionsRepository {
-    return new DiscussionsRepository(db);
-  }
-
   async insert(d: { userId: string; billType: DiscussionBillType; billId: string; title: string; content: string }): Promise<string> {
     const row = await this.one<{ id: string }>(
       `INSERT INTO discussions.discussions (user_id, bill_type, bill_id, title, content) VALUES ($1, $2, $3, $4, $5) RETURNING id`,

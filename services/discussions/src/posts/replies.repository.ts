@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 import type { CommentStatus, FollowedUserReply, ReplyView } from '@civic/contracts';
 import { REPLY_VIEW_SELECT, toReplyView, type ReplyRow } from './views';
 
@@ -17,14 +16,6 @@ export interface ReplyState {
 /** discussions.replies and their upvotes. Writers lock the reply row first (lock()). */
 @Injectable()
 export class RepliesRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  in(db: SqlRunner): RepliesRepository {
-    return new RepliesRepository(db);
-  }
-
   async insert(r: { discussionId: string; userId: string; content: string }): Promise<string> {
     const row = await this.one<{ id: string }>(`INSERT INTO discussions.replies (discussion_id, user_id, content) VALUES ($1, $2, $3) RETURNING id`, [
       r.discussionId,

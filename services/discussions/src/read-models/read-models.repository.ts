@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 import type { DiscussionBillType } from '@civic/contracts';
 
 /** A bill as discussions know it (fed by bill.synthesized.v1 and user-bill.moderated.v1). */
@@ -19,14 +18,6 @@ export interface KnownBill {
  */
 @Injectable()
 export class ReadModelsRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  in(db: SqlRunner): ReadModelsRepository {
-    return new ReadModelsRepository(db);
-  }
-
   async upsertAuthor(a: { userId: string; name: string; voterArchetype: string | null; observedAt: string }): Promise<void> {
     await this.db.query(
       `INSERT INTO discussions.authors (user_id, name, voter_archetype, observed_at) VALUES ($1, $2, $3, $4)

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { SqlRepository } from '@civic/service-kit';
 import type { ZctaDistrictRow } from './zcta-table';
 
 const LOCK_KEY = 'civic:identity:zcta_districts';
@@ -14,10 +14,6 @@ const ZCTA_COLUMNS = 'zcta, state, district, share';
 
 /** identity.zcta_districts: which congressional districts each ZIP code tabulation area lies in. */
 export class ZctaDistrictsRepository extends SqlRepository {
-  constructor(db: SqlRunner) {
-    super(db);
-  }
-
   /** The parts of one ZCTA, largest share first. */
   async rowsFor(zcta: string): Promise<ZctaDistrictRow[]> {
     const rows = await this.rows<{ zcta: string; state: string; district: string; share: string | number | null }>(

@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 import type { NotificationType, NotificationView } from '@civic/contracts';
 import type { Audience, Fanout, NewNotification } from './triggers';
 
@@ -49,14 +48,6 @@ const toView = (r: NotificationRow): NotificationView => ({
 /** notifications.notifications and the names of the users they mention. */
 @Injectable()
 export class NotificationsRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  in(db: SqlRunner): NotificationsRepository {
-    return new NotificationsRepository(db);
-  }
-
   async upsertUser(u: { userId: string; name: string; voterArchetype: string | null; congressionalDistrict: string | null }, observedAt: string): Promise<void> {
     await this.db.query(
       `INSERT INTO notifications.users (user_id, name, voter_archetype, congressional_district, observed_at) VALUES ($1, $2, $3, $4, $5)

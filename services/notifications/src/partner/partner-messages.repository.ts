@@ -1,15 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 import type { PartnerContactBody } from '@civic/contracts';
 
 /** notifications.partner_messages: every message partners send, and whether it was mailed. */
 @Injectable()
 export class PartnerMessagesRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
   async insert(body: PartnerContactBody): Promise<string> {
     const row = await this.one<{ id: string }>(`INSERT INTO notifications.partner_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id`, [
       body.name,

@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 import type { LocalEvent } from '@civic/contracts';
 import type { SampleEvent } from './sample-events';
 
@@ -38,14 +37,6 @@ const SELECT = (viewer: string) => `
 /** social.events and the RSVPs that make up each one's attendance. */
 @Injectable()
 export class LocalEventsRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  in(db: SqlRunner): LocalEventsRepository {
-    return new LocalEventsRepository(db);
-  }
-
   /** Upcoming events of a district, soonest first. */
   async upcoming(district: string, viewerId: string): Promise<LocalEvent[]> {
     const rows = await this.rows<EventRow>(`${SELECT('$2')} WHERE e.district = $1 AND e.event_date >= now() ORDER BY e.event_date, e.id`, [district, viewerId]);

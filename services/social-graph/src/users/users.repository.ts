@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 import type { FollowedUser, UserProfile, UserPublicProfileChanged } from '@civic/contracts';
 
 interface UserRow {
@@ -19,14 +18,6 @@ const toFollowedUser = (r: UserRow): FollowedUser => ({ id: r.user_id, name: r.n
  */
 @Injectable()
 export class UsersRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  in(db: SqlRunner): UsersRepository {
-    return new UsersRepository(db);
-  }
-
   async upsert(p: UserPublicProfileChanged, observedAt: string): Promise<void> {
     await this.db.query(
       `INSERT INTO social.users (user_id, name, voter_archetype, city, state, congressional_district, observed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)

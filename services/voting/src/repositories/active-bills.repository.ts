@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { VoteValue } from '@civic/contracts';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { SqlRepository } from '@civic/service-kit';
 
 export interface ActiveBillInput {
   billId: string;
@@ -14,15 +13,6 @@ export interface ActiveBillInput {
 /** voting.active_bills: the read model of the bills that can be voted on, with fan-out bookkeeping. */
 @Injectable()
 export class ActiveBillsRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager. */
-  in(db: SqlRunner): ActiveBillsRepository {
-    return new ActiveBillsRepository(db);
-  }
-
   /**
    * Adds or refreshes an active bill. A new bill, or new suggestions for a known one, bumps the
    * fan-out version (the fan-out job of that version then runs). An older synthesis is ignored.

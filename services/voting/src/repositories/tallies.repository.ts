@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import type { DistrictTally, TallyBucket } from '@civic/contracts';
 import { emptyTally } from '@civic/contracts';
-import { columnList, SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { columnList, SqlRepository } from '@civic/service-kit';
 
 /** Where the votes of a voter without a known district are counted. Nobody's district. */
 export const UNKNOWN_DISTRICT = 'UNKNOWN';
@@ -116,15 +116,6 @@ const deltaParams = (rows: TallyDelta[]) => [rows.map((d) => d.bill_id), rows.ma
  */
 @Injectable()
 export class TalliesRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager (or a prepared statement). */
-  in(db: SqlRunner): TalliesRepository {
-    return new TalliesRepository(db);
-  }
-
   /** Tallies of the caller's district for these bills, in the order asked; zeros where none. */
   async forVoter(userId: string, billIds: string[]): Promise<DistrictTally[]> {
     // One round trip: the caller's district and its tallies for the asked bills (no row: no voter).

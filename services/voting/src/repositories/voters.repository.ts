@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
 
 export interface VoterProfile {
   userId: string;
@@ -13,15 +12,6 @@ export interface VoterProfile {
 /** voting.voters: the read model of identity's voters (district, archetype). */
 @Injectable()
 export class VotersRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager. */
-  in(db: SqlRunner): VotersRepository {
-    return new VotersRepository(db);
-  }
-
   /**
    * Upserts the voter; `changed` when district or archetype moved (a first row counts as a change
    * when it knows either). `version` is the current one either way.

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import type { DistrictTally, UserVote, VoteType, VoteValue, VoteWithBill } from '@civic/contracts';
 import { EVENTS } from '@civic/contracts';
-import { columnList, initialPublishedAtSql, SqlRepository, type SqlRunner } from '@civic/service-kit';
+import { columnList, initialPublishedAtSql, SqlRepository } from '@civic/service-kit';
 import { addToTalliesSql, deltasJsonSql, toDistrictTally, UNKNOWN_DISTRICT, type TallyDelta, type TallyRow } from './tallies.repository';
 
 /*
@@ -114,15 +113,6 @@ interface WriteSummary {
 /** voting.votes: personal casts, the My Votes pages and the archetype votes' bulk writes. */
 @Injectable()
 export class VotesRepository extends SqlRepository {
-  constructor(@Inject(DataSource) db: SqlRunner) {
-    super(db);
-  }
-
-  /** The same repository on a transaction's manager (or a prepared statement). */
-  in(db: SqlRunner): VotesRepository {
-    return new VotesRepository(db);
-  }
-
   /**
    * One personal cast, in ONE statement (autocommit, one round trip): voting.cast_vote() locks or
    * inserts the vote and moves the tally buckets, and when something changed the same statement

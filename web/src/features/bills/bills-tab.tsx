@@ -1,7 +1,7 @@
 import { Landmark, Users } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SubViewTabs } from '@/components/sub-view-tabs';
 import { billCardLinkId } from './bill-card';
 import { BillDetails } from './bill-details';
 import { CongressionalBills } from './congressional-bills';
@@ -65,25 +65,16 @@ export function BillsTab() {
   return (
     <>
       <div hidden={Boolean(selected)}>
-        <Tabs value={view} onValueChange={(v) => setView(v as BillsView)}>
-          <TabsList aria-label="Bill sources">
-            <TabsTrigger value="congressional">
-              <Landmark aria-hidden="true" className="size-4" />
-              Congressional
-            </TabsTrigger>
-            <TabsTrigger value="user">
-              <Users aria-hidden="true" className="size-4" />
-              User Bills
-            </TabsTrigger>
-          </TabsList>
-          {/* Kept mounted so the search and filter survive a switch to User Bills and back. */}
-          <TabsContent value="congressional" forceMount className="data-[state=inactive]:hidden">
-            <CongressionalBills hrefFor={billInTabHref} onOpen={onOpen} />
-          </TabsContent>
-          <TabsContent value="user">
-            <UserBills />
-          </TabsContent>
-        </Tabs>
+        <SubViewTabs
+          label="Bill sources"
+          value={view}
+          onChange={setView}
+          views={[
+            // Kept mounted so the search and filter survive a switch to User Bills and back.
+            { value: 'congressional', label: 'Congressional', icon: Landmark, content: <CongressionalBills hrefFor={billInTabHref} onOpen={onOpen} />, keepMounted: true },
+            { value: 'user', label: 'User Bills', icon: Users, content: <UserBills /> },
+          ]}
+        />
       </div>
       {selected ? <BillDetails key={selected} billId={selected} onBack={onBack} headingLevel={2} autoFocus /> : null}
     </>

@@ -6,7 +6,7 @@ import { AuthorLine } from '@/components/author';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SubViewTabs } from '@/components/sub-view-tabs';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/hooks/use-auth';
 import { EmptyState, ErrorState } from '@/features/bills/states';
@@ -77,24 +77,15 @@ export function FollowersTab() {
   const [view, setView] = useState<FollowingView>('comments');
   if (!user) return <p role="status">Loading...</p>;
   return (
-    <Tabs value={view} onValueChange={(v) => setView(v as FollowingView)}>
-      <TabsList aria-label="Following">
-        <TabsTrigger value="comments">
-          <MessageSquareText aria-hidden="true" className="size-4" />
-          Comments
-        </TabsTrigger>
-        <TabsTrigger value="following">
-          <Users aria-hidden="true" className="size-4" />
-          Following
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="comments" className="mt-4">
-        <FollowedReplies />
-      </TabsContent>
-      <TabsContent value="following" className="mt-4">
-        <FollowedUsers userId={user.id} />
-      </TabsContent>
-    </Tabs>
+    <SubViewTabs
+      label="Following"
+      value={view}
+      onChange={setView}
+      views={[
+        { value: 'comments', label: 'Comments', icon: MessageSquareText, content: <FollowedReplies /> },
+        { value: 'following', label: 'Following', icon: Users, content: <FollowedUsers userId={user.id} /> },
+      ]}
+    />
   );
 }
 

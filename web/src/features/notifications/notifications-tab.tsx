@@ -1,7 +1,7 @@
 import { Bell, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SubViewTabs } from '@/components/sub-view-tabs';
 import { resolveTabLocation, type MessagesView } from '@/features/dashboard/tabs';
 import { MyDiscussions } from '@/features/discussions/my-discussions';
 import { NotificationList } from './notification-list';
@@ -15,24 +15,15 @@ export function NotificationsTab() {
   const [params] = useSearchParams();
   const [view, setView] = useState<MessagesView>(resolveTabLocation(params.get('tab')).messagesView ?? 'notifications');
   return (
-    <Tabs value={view} onValueChange={(v) => setView(v as MessagesView)}>
-      <TabsList aria-label="Messages">
-        <TabsTrigger value="notifications">
-          <Bell aria-hidden="true" className="size-4" />
-          Notifications
-        </TabsTrigger>
-        <TabsTrigger value="discussions">
-          <MessagesSquare aria-hidden="true" className="size-4" />
-          Discussions
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="notifications" className="mt-4">
-        <NotificationList />
-      </TabsContent>
-      <TabsContent value="discussions" className="mt-4">
-        <MyDiscussions />
-      </TabsContent>
-    </Tabs>
+    <SubViewTabs
+      label="Messages"
+      value={view}
+      onChange={setView}
+      views={[
+        { value: 'notifications', label: 'Notifications', icon: Bell, content: <NotificationList /> },
+        { value: 'discussions', label: 'Discussions', icon: MessagesSquare, content: <MyDiscussions /> },
+      ]}
+    />
   );
 }
 
