@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import {
   discussionCreate,
@@ -33,7 +34,7 @@ const DISCUSSIONS_CLIENT = rpcClientToken('discussions');
  */
 @Controller('api')
 export class DiscussionsController {
-  private readonly feedPages: ReadCache<FeedResponse>;
+  private readonly feedPages: ReadCache<SharedFeedPage>;
   private readonly readerMarks = new ReaderMarks();
 
   constructor(
@@ -41,7 +42,7 @@ export class DiscussionsController {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.feedPages = new ReadCache<FeedResponse>(config.FEED_CACHE_TTL_MS);
+    this.feedPages = new ReadCache<SharedFeedPage>(config.FEED_CACHE_TTL_MS);
   }
 
   /** GET /api/discussions?billId&billType (approved) or ?userParticipationOnly=true (own + replied-to). */
@@ -132,18 +133,32 @@ export class DiscussionsController {
    * the reader's very next read.
    */
   @Get('feed')
-  async feed(@CurrentUserId() userId: string, @Query() query: unknown): Promise<FeedResponse> {
+  async feed(@CurrentUserId() userId: string, @Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { limit, offset } = parseOrThrow(feedQuery, query ?? {});
-    const [page, version] = await Promise.all([
-      this.feedPages.get(`${limit}:${offset}`, () => this.discussions.send<FeedResponse>(DISCUSSIONS.feedPage, { limit, offset }, userId)),
+    const [shared, version] = await Promise.all([
+      this.feedPages.get(`${limit}:${offset}`, async () => sharedFeedPage(await this.discussions.send<FeedResponse>(DISCUSSIONS.feedPage, { limit, offset }, userId))),
       this.redis.get(feedMarksVersionKey(this.config.REDIS_PREFIX, userId)),
     ]);
-    const ids = page.discussions.map((d) => d.id);
+    const ids = shared.page.discussions.map((d) => d.id);
     const flags = await this.readerMarks.get(userId, version ?? '0', ids, (missing) =>
       this.discussions.send<FeedFlags>(DISCUSSIONS.feedFlags, { ids: missing }, userId),
     );
-    return withMarks(page, flags);
+    void reply.type('application/json; charset=utf-8');
+    // Most readers have marked nothing on a page: then the shared encoding (every mark false) is
+    // their answer as it is, with no serializing per read.
+    return flags.upvoted.length || flags.commented.length ? Buffer.from(JSON.stringify(withMarks(shared.page, flags))) : shared.json;
   }
+}
+
+/** A ranked page as everyone sees it (no marks), with its JSON encoded once. */
+interface SharedFeedPage {
+  page: FeedResponse;
+  json: Buffer;
+}
+
+function sharedFeedPage(page: FeedResponse): SharedFeedPage {
+  const unmarked = withMarks(page, { upvoted: [], commented: [] });
+  return { page: unmarked, json: Buffer.from(JSON.stringify(unmarked)) };
 }
 
 /** A shared feed page with one reader's marks. */

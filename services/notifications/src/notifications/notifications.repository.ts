@@ -122,9 +122,9 @@ export class NotificationsRepository extends SqlRepository {
    * The next `size` recipients of a fan-out (by user id, after the last one done), in one
    * statement: the actor and `except_ids` are left out, and a recipient notified before (the
    * same trigger) gets nothing new. Moves the fan-out on, or removes it after its last chunk.
-   * Answers the notifications created.
+   * Answers the notifications created, and whether the fan-out is done.
    */
-  async writeFanoutChunk(f: PendingFanout, size: number): Promise<Array<{ id: string; user_id: string }>> {
+  async writeFanoutChunk(f: PendingFanout, size: number): Promise<{ created: Array<{ id: string; user_id: string }>; done: boolean }> {
     const n = f.notification;
     const [audience, audienceParams] = audienceSql(f.audience, 11);
     const row = await this.one<{ scanned: number; last: string | null; created: Array<{ id: string; user_id: string }> }>(
@@ -142,9 +142,10 @@ export class NotificationsRepository extends SqlRepository {
               (SELECT coalesce(json_agg(json_build_object('id', ins.id, 'user_id', ins.user_id)), '[]'::json) FROM ins) AS created`,
       [n.type, n.relatedUserId, n.relatedBillId, n.relatedDiscussionId, n.relatedReplyId, n.message, n.sourceKey, f.except_ids, size, f.after_user, ...audienceParams],
     );
-    if (row.scanned < size) await this.db.query(`DELETE FROM notifications.fanouts WHERE id = $1`, [f.id]);
+    const done = row.scanned < size;
+    if (done) await this.db.query(`DELETE FROM notifications.fanouts WHERE id = $1`, [f.id]);
     else await this.db.query(`UPDATE notifications.fanouts SET after_user = $2 WHERE id = $1`, [f.id, row.last]);
-    return row.created;
+    return { created: row.created, done };
   }
 
   async views(ids: string[]): Promise<NotificationView[]> {
