@@ -3,7 +3,7 @@ import { Job, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { billSynthesisCompleted, EVENTS, QUEUES, type BillSynthesisCompleted, type BillSynthesisRequested, type IntegrationEvent, type UserBillModerationCompleted, type UserBillModerationRequested, userBillModerationCompleted } from '@civic/contracts';
 import { bullPrefix, createRedis, QueueRegistry } from '@civic/service-kit';
-import { stackEnv } from '@civic/testing';
+import { stackEnv, waitFor } from '@civic/testing';
 
 /**
  * Each suite gets its own Redis prefix, so its queues never meet the test stack's own
@@ -48,7 +48,7 @@ export class QueueFixture {
 
   async waitForInbox(count: number, timeoutMs: number) {
     let inbox = await this.billsInbox();
-    await waitFor(async () => (inbox = await this.billsInbox()).size >= count, timeoutMs, () => `${inbox.size}/${count} results in inbox.bills`);
+    await waitFor(() => `${inbox.size}/${count} results in inbox.bills`, async () => (inbox = await this.billsInbox()).size >= count, timeoutMs);
     return inbox;
   }
 
@@ -118,10 +118,3 @@ export function sampleBill(n: number): BillSynthesisRequested['input'] {
   };
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, describe: () => string = () => 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${describe()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

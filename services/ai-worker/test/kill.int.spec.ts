@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { QUEUES } from '@civic/contracts';
+import { waitFor } from '@civic/testing';
 import { completedEventId } from '../src';
-import { answerPayload, privatePrefix, QueueFixture, waitFor } from './helpers';
+import { answerPayload, privatePrefix, QueueFixture } from './helpers';
 import { assertWorkerBuilt, startWorker } from './worker-process';
 
 jest.setTimeout(120_000);
@@ -37,7 +38,7 @@ describe.each(KINDS)('ai-worker: a SIGKILLed worker loses no $name request (kill
     const a = await startWorker(fx.prefix, 'ai-worker-A', { ...SLOW_WORKER, ...kind.worker });
     children.push(a.child);
     // Kill A mid-stream: some results published, several jobs in flight (locked by A).
-    await waitFor(async () => (await fx.billsInbox()).size >= 6 && (await queue.getActiveCount()) >= 2, 30_000, () => 'A to be mid-work');
+    await waitFor('A to be mid-work', async () => (await fx.billsInbox()).size >= 6 && (await queue.getActiveCount()) >= 2, 30_000);
     a.child.kill('SIGKILL');
     expect(await a.exited).toEqual({ code: null, signal: 'SIGKILL' });
     const orphaned = await queue.getActive();
@@ -48,7 +49,7 @@ describe.each(KINDS)('ai-worker: a SIGKILLed worker loses no $name request (kill
     const b = await startWorker(fx.prefix, 'ai-worker-B', { ...SLOW_WORKER, ...kind.worker });
     children.push(b.child);
     const inbox = await fx.waitForInbox(BILLS, 60_000);
-    await waitFor(async () => (await queue.getCompletedCount()) === BILLS, 10_000, () => 'every request job to complete');
+    await waitFor('every request job to complete', async () => (await queue.getCompletedCount()) === BILLS, 10_000);
 
     // Exactly one result per request, under the request's deterministic id, each one readable.
     expect(inbox.size).toBe(BILLS);
@@ -73,7 +74,7 @@ describe.each(KINDS)('ai-worker: a SIGKILLed worker loses no $name request (kill
 
     // Graceful shutdown: SIGTERM while jobs are in flight lets them finish, and nothing stalls.
     await Promise.all([1, 2, 3, 4, 5, 6].map((i) => kind.request(fx, 200 + i)));
-    await waitFor(async () => (await queue.getActiveCount()) >= 2, 10_000, () => 'B to take the new jobs');
+    await waitFor('B to take the new jobs', async () => (await queue.getActiveCount()) >= 2, 10_000);
     const inFlight = await queue.getActive();
     b.child.kill('SIGTERM');
     expect(await b.exited).toEqual({ code: 0, signal: null });

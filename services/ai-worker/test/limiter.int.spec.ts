@@ -1,9 +1,9 @@
 import { LocalProvider } from '@civic/ai';
 import { QUEUES } from '@civic/contracts';
 import { createRootLogger } from '@civic/service-kit';
-import { stackEnv } from '@civic/testing';
+import { stackEnv, waitFor } from '@civic/testing';
 import { aiWorkerEnv, startAiWorker, toWorkerConfig, type RunningAiWorker } from '../src';
-import { privatePrefix, QueueFixture, waitFor } from './helpers';
+import { privatePrefix, QueueFixture } from './helpers';
 
 jest.setTimeout(30_000);
 
@@ -35,7 +35,7 @@ describe('ai-worker: provider rate limit (BullMQ limiter from AI_RATE_LIMIT_*)',
   it('starts at most MAX jobs per DURATION however many it could run at once', async () => {
     await Promise.all([1, 2, 3, 4, 5, 6].map((n) => fx.requestSynthesis(n)));
     const queue = fx.queue(QUEUES.aiSynthesis);
-    await waitFor(async () => (await queue.getCompletedCount()) === 6, 15_000, () => 'six jobs to complete');
+    await waitFor('six jobs to complete', async () => (await queue.getCompletedCount()) === 6, 15_000);
     const started = (await queue.getCompleted()).map((j) => j.processedOn!).sort((a, b) => a - b);
     // 2 per second: the 3rd and 5th starts wait for the next windows.
     expect(started[5]! - started[0]!).toBeGreaterThanOrEqual(1900);

@@ -1,9 +1,9 @@
 import { createAiProvider, LocalProvider } from '@civic/ai';
 import { EVENTS, QUEUES, type BillSynthesisOutput } from '@civic/contracts';
 import { createRootLogger } from '@civic/service-kit';
-import { startFakeOpenAiServer, stackEnv, type FakeOpenAiServer } from '@civic/testing';
+import { stackEnv, startFakeOpenAiServer, type FakeOpenAiServer, waitFor } from '@civic/testing';
 import { aiWorkerEnv, completedEventId, failedEventId, runAdmin, startAiWorker, toWorkerConfig, type RunningAiWorker } from '../src';
-import { completedPayload, privatePrefix, QueueFixture, sampleBill, synthesisRequest, waitFor } from './helpers';
+import { completedPayload, privatePrefix, QueueFixture, sampleBill, synthesisRequest } from './helpers';
 
 jest.setTimeout(45_000);
 
@@ -87,7 +87,7 @@ describe('ai-worker: provider errors (OpenAI provider against the fake OpenAI se
     const failure = completedPayload(inbox.get(failedEventId(request.id, '2'))!);
     expect(failure.result).toEqual({ ok: false, error: expect.stringMatching(/AI provider returned 500/), attempts: 2 });
     expect(fake.completionRequests).toHaveLength(2);
-    await waitFor(async () => (await queue.getJob(request.id))?.finishedOn !== undefined, 5000);
+    await waitFor('the failed request to be recorded', async () => (await queue.getJob(request.id))?.finishedOn !== undefined, 5000);
     expect(await (await queue.getJob(request.id))!.getState()).toBe('failed');
 
     // The operator's retry path: the provider is healthy again.

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { QUEUES } from '@civic/contracts';
-import { stackEnv } from '@civic/testing';
+import { stackEnv, waitFor } from '@civic/testing';
 import { completedEventId } from '../src';
-import { completedPayload, privatePrefix, QueueFixture, waitFor } from './helpers';
+import { completedPayload, privatePrefix, QueueFixture } from './helpers';
 import { RedisCut } from './redis-cut';
 import { assertWorkerBuilt, startWorker } from './worker-process';
 
@@ -45,7 +45,7 @@ describe('ai-worker: a Redis outage at runtime (real process, relay cut)', () =>
     await relay.cut();
     // Requests keep arriving meanwhile (the test's own connection to Redis is direct).
     const during = await Promise.all([2, 3, 4].map((n) => fx.requestSynthesis(n)));
-    await waitFor(async () => (await ready()) === 503, 10_000, () => 'readiness to report Redis down');
+    await waitFor('readiness to report Redis down', async () => (await ready()) === 503, 10_000);
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
     expect(worker.child.exitCode).toBeNull();
     await relay.restore();
@@ -56,7 +56,7 @@ describe('ai-worker: a Redis outage at runtime (real process, relay cut)', () =>
       expect(job).toBeDefined();
       expect(completedPayload(job!)).toMatchObject({ requestEventId: request.id, result: { ok: true } });
     }
-    await waitFor(async () => (await ready()) === 200, 10_000, () => 'readiness to recover');
+    await waitFor('readiness to recover', async () => (await ready()) === 200, 10_000);
     expect(worker.child.exitCode).toBeNull();
     const log = worker.output();
     expect(log).toMatch(/redis connection error; reconnecting/);

@@ -1,9 +1,9 @@
 import { LocalProvider } from '@civic/ai';
 import { EVENTS, QUEUES } from '@civic/contracts';
 import { createRootLogger } from '@civic/service-kit';
-import { stackEnv } from '@civic/testing';
+import { stackEnv, waitFor } from '@civic/testing';
 import { completedEventId, failedEventId, startAiWorker, toWorkerConfig, aiWorkerEnv, type RunningAiWorker } from '../src';
-import { completedPayload, privatePrefix, QueueFixture, waitFor } from './helpers';
+import { completedPayload, privatePrefix, QueueFixture } from './helpers';
 
 jest.setTimeout(30_000);
 
@@ -50,7 +50,7 @@ describe('ai-worker: bill synthesis against real Redis (local provider, in-proce
     }
     // BullMQ marks a job completed just after its processor returns (after the publish), so wait.
     const queue = fx.queue(QUEUES.aiSynthesis);
-    await waitFor(async () => (await queue.getJobCounts('completed')).completed === 5, 10_000, () => 'five completed synthesis jobs');
+    await waitFor('five completed synthesis jobs', async () => (await queue.getJobCounts('completed')).completed === 5, 10_000);
     expect(await queue.getJobCounts('completed', 'failed')).toEqual({ completed: 5, failed: 0 });
   });
 
@@ -59,7 +59,7 @@ describe('ai-worker: bill synthesis against real Redis (local provider, in-proce
     await fx.waitForInbox(6, 10_000);
     // The same event delivered again under another job id is what a crashed-then-retried job looks like.
     await fx.queue(QUEUES.aiSynthesis).add(request.name, request, { jobId: `${request.id}.redelivery` });
-    await waitFor(async () => (await fx.queue(QUEUES.aiSynthesis).getCompletedCount()) === 7, 10_000, () => 'the re-run to finish');
+    await waitFor('the re-run to finish', async () => (await fx.queue(QUEUES.aiSynthesis).getCompletedCount()) === 7, 10_000);
     const inbox = await fx.billsInbox();
     expect([...inbox.keys()].filter((id) => id.startsWith(request.id))).toEqual([completedEventId(request.id)]);
   });
@@ -80,7 +80,7 @@ describe('ai-worker: bill synthesis against real Redis (local provider, in-proce
     // inbox says nothing yet about the job's record. Its attemptsMade and finishedOn are written
     // together when the failure is recorded, so wait for that, then read one snapshot.
     const queue = fx.queue(QUEUES.aiSynthesis);
-    await waitFor(async () => (await queue.getJob(request.id))?.finishedOn !== undefined, 10_000, () => 'the invalid request to be recorded as failed');
+    await waitFor('the invalid request to be recorded as failed', async () => (await queue.getJob(request.id))?.finishedOn !== undefined, 10_000);
     const requestJob = await queue.getJob(request.id);
     expect(await requestJob!.getState()).toBe('failed');
     expect(requestJob!.attemptsMade).toBe(1);
@@ -91,7 +91,7 @@ describe('ai-worker: bill synthesis against real Redis (local provider, in-proce
     const queue = fx.queue(QUEUES.aiSynthesis);
     const before = (await fx.billsInbox()).size;
     await queue.add(EVENTS.billSynthesisRequested, { nonsense: true }, { jobId: 'not-an-event' });
-    await waitFor(async () => (await queue.getJob('not-an-event'))?.finishedOn !== undefined, 10_000, () => 'the bad job to fail');
+    await waitFor('the bad job to fail', async () => (await queue.getJob('not-an-event'))?.finishedOn !== undefined, 10_000);
     const job = await queue.getJob('not-an-event');
     expect(await job!.getState()).toBe('failed');
     expect(job!.attemptsMade).toBe(1);

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { stackEnv } from '@civic/testing';
-import { waitFor } from './helpers';
+import { stackEnv, waitFor } from '@civic/testing';
+
 
 const ROOT = join(__dirname, '../../..');
 export const WORKER_MAIN = join(ROOT, 'services/ai-worker/dist/main.js');
@@ -58,12 +58,12 @@ export async function startWorker(prefix: string, name: string, env: Record<stri
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
+    `${name} to be ready`,
     async () => {
       if (child.exitCode !== null) throw new Error(`${name} exited during start-up:\n${output}`);
       return fetch(`${url}/health/ready`).then((r) => r.ok, () => false);
     },
     20_000,
-    () => `${name} to be ready`,
   );
   return { child, url, output: () => output, exited };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { EVENTS } from '@civic/contracts';
-import { signedInClient, stackEnv, startFakeCongressApi, startFakeGovInfo } from '@civic/testing';
+import { signedInClient, stackEnv, startFakeCongressApi, startFakeGovInfo, waitFor } from '@civic/testing';
 import { billsDataSource } from '../src/data-source';
 
 // A shared two-core machine (and, here, child processes): generous per-test time.
@@ -49,16 +49,6 @@ async function importJson(args: string[], env: Record<string, string> = {}) {
 const requests = (billId: string): Promise<{ id: string; payload: { contentVersion: string; input: { summary: string | null } } }[]> =>
   ds.query(`SELECT id::text, payload FROM outbox WHERE name = $1 AND payload->>'billId' = $2 ORDER BY created_at`, [EVENTS.billSynthesisRequested, billId]);
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 beforeAll(async () => {
   ds = await billsDataSource(stackEnv('DATABASE_URL'), 2).initialize();
   dir = mkdtempSync(join(tmpdir(), 'civic-import-'));
@@ -94,10 +84,10 @@ describe('npm run import:bills', () => {
 
   it('makes the bills visible through the API once the stack has synthesized them', async () => {
     const { client } = await signedInClient();
-    const listed = await until('the imported bills to be listed', async () => {
+    const listed = await waitFor('the imported bills to be listed', async () => {
       const res = await client.get('/api/bills?search=quillfeather&limit=50');
       return res.body.length === 3 && res.body;
-    });
+    }, 60_000);
     expect(listed.map((b: { billId: string }) => b.billId).sort()).toEqual([...IDS].sort());
     const detail = await client.get('/api/bills/119-hr-9901');
     expect(detail.status).toBe(200);
@@ -132,10 +122,10 @@ describe('npm run import:bills', () => {
 
     // The stack re-synthesizes it: the detail's synthesis becomes current for the new text.
     const { client } = await signedInClient();
-    await until('the re-synthesis', async () => {
+    await waitFor('the re-synthesis', async () => {
       const res = await client.get('/api/bills/119-hr-9901');
       return res.body.summary?.includes('battery storage') && res.body.synthesis?.current === true;
-    });
+    }, 60_000);
   });
 
   it('updates other fields without a new synthesis request', async () => {

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { LEXICON_VERSION, LOCAL_SYNTHESIS_MODEL } from '@civic/ai';
 import { billDetail } from '@civic/contracts';
-import { signedInClient, stackEnv } from '@civic/testing';
+import { signedInClient, stackEnv, waitFor } from '@civic/testing';
 
 /**
  * Which provider and model wrote a bill's synthesis, end to end on the test stack: the bills
@@ -20,13 +20,11 @@ afterAll(async () => {
 
 /** The sample is synthesized in the background after start: wait for its first bill. */
 async function synthesizedSampleBill(): Promise<string> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const { rows } = await db.query<{ bill_id: string }>(`SELECT bill_id FROM bills.bills WHERE source = 'sample' AND synthesized ORDER BY bill_id LIMIT 1`);
-    if (rows[0]) return rows[0].bill_id;
-    if (Date.now() > deadline) throw new Error('no bill of the built-in sample was synthesized within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return waitFor(
+    'a bill of the built-in sample to be synthesized',
+    async () => (await db.query<{ bill_id: string }>(`SELECT bill_id FROM bills.bills WHERE source = 'sample' AND synthesized ORDER BY bill_id LIMIT 1`)).rows[0]?.bill_id,
+    90_000,
+  );
 }
 
 describe('GET /api/bills/{billId}: who wrote the synthesis', () => {

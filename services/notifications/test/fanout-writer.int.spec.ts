@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { stackEnv, waitFor } from '@civic/testing';
 import { notificationsDataSourceOptions } from '../src/data-source';
-import { NotificationsRepository } from '../src/notifications/notifications.repository';
+import { NotificationsRepository, type PendingFanout } from '../src/notifications/notifications.repository';
 import type { Fanout } from '../src/notifications/triggers';
 
 /*
@@ -92,4 +92,31 @@ it('resumes a fan-out a crash left behind, writing the chunk it had done again w
   const counts = await countsFor(actor);
   expect(counts.size).toBe(FOLLOWERS);
   expect([...counts.values()].every((n) => n === 1)).toBe(true);
+});
+
+it('says a fan-out is done once a chunk comes up short, so the writer pauses only between full chunks', async () => {
+  const { actor } = await followedUser();
+  const fanout = fanoutOf(actor, []);
+  // Inside a transaction that is rolled back: the stack's writer never sees this fan-out.
+  const tx = ds.createQueryRunner();
+  await tx.startTransaction();
+  const chunks: Array<{ created: number; done: boolean }> = [];
+  try {
+    const select = `SELECT id, audience, except_ids, notification, after_user FROM notifications.fanouts WHERE id = $1`;
+    const [{ id }]: Array<{ id: string }> = await tx.query(
+      `INSERT INTO notifications.fanouts (audience, except_ids, notification) VALUES ($1, '{}', $2) RETURNING id`,
+      [JSON.stringify(fanout.audience), JSON.stringify(fanout.notification)],
+    );
+    const repo = new NotificationsRepository(tx.manager);
+    for (let [next]: PendingFanout[] = await tx.query(select, [id]); next; [next] = await tx.query(select, [id])) {
+      const chunk = await repo.writeFanoutChunk(next, 1000);
+      chunks.push({ created: chunk.created.length, done: chunk.done });
+    }
+  } finally {
+    await tx.rollbackTransaction();
+    await tx.release();
+  }
+  // 2,500 followers and the actor (left out): two full chunks, then a short one that ends it.
+  expect(chunks.map((c) => c.done)).toEqual([false, false, true]);
+  expect(chunks.reduce((n, c) => n + c.created, 0)).toBe(FOLLOWERS);
 });
