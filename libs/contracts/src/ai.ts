@@ -81,17 +81,24 @@ export const moderationDecision = z.enum(['approved', 'rejected']);
 export type ModerationDecision = z.infer<typeof moderationDecision>;
 
 /**
+ * A post's verdict may also be `held`: the reviewer is unsure, so a person decides (the review
+ * queue). A held post stays under review; it is never published on the machine's word alone.
+ */
+export const textModerationDecision = z.enum(['approved', 'rejected', 'held']);
+export type TextModerationDecision = z.infer<typeof textModerationDecision>;
+
+/**
  * Discussions and replies: decency standards only. Holding any policy position is never a
  * reason to reject (DESIGN §4); a rejection must say why, since the author is shown the reason.
  */
 export const textModerationOutput = z
   .object({
-    decision: moderationDecision,
+    decision: textModerationDecision,
     reasons: z.array(nonEmptyText).max(10),
     categories: z.array(nonEmptyText).max(10),
   })
   .refine((o) => o.decision === 'approved' || o.reasons.length > 0, {
-    error: 'A rejection must give at least one reason',
+    error: 'A rejection or a hold must give at least one reason',
     path: ['reasons'],
   });
 export type TextModerationOutput = z.infer<typeof textModerationOutput>;

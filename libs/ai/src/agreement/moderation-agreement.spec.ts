@@ -14,6 +14,8 @@ import { LABELLED_USER_BILLS, type BillLabel } from './labelled-user-bills';
 interface Tally {
   approved: number;
   rejected: number;
+  /** Posts only: held for a person. */
+  held: number;
   agree: number;
   total: number;
 }
@@ -36,7 +38,7 @@ async function measureBills(provider: AiProvider) {
   const missingReasons: string[] = [];
   for (const b of LABELLED_USER_BILLS) {
     const { output } = await provider.moderateBill(b.input);
-    const t = rows.get(b.label) ?? { approved: 0, rejected: 0, agree: 0, total: 0 };
+    const t = rows.get(b.label) ?? { approved: 0, rejected: 0, held: 0, agree: 0, total: 0 };
     t[output.decision] += 1;
     t.total += 1;
     if (output.decision === b.expected) t.agree += 1;
@@ -51,7 +53,7 @@ async function measurePosts(provider: AiProvider) {
   const missingReasons: string[] = [];
   for (const p of LABELLED_POSTS) {
     const { output } = await provider.moderateText(p.input);
-    const t = rows.get(p.label) ?? { approved: 0, rejected: 0, agree: 0, total: 0 };
+    const t = rows.get(p.label) ?? { approved: 0, rejected: 0, held: 0, agree: 0, total: 0 };
     t[output.decision] += 1;
     t.total += 1;
     if (output.decision === p.expected) t.agree += 1;

@@ -7,13 +7,14 @@ import {
   userBillModerationCompleted,
   userBillModerationRequested,
   type ModerationDecision,
+  type TextModerationDecision,
 } from '@civic/contracts';
 import { moderationVerdicts } from '../metrics';
 import { requestReplyProcessor } from './request-reply';
 
 const contentVersionOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined);
 
-function countVerdict(kind: 'user_bill' | 'post', outcome: { output: { decision: ModerationDecision }; provenance: { provider: string } } | { failed: true }) {
+function countVerdict(kind: 'user_bill' | 'post', outcome: { output: { decision: ModerationDecision | TextModerationDecision }; provenance: { provider: string } } | { failed: true }) {
   if ('failed' in outcome) moderationVerdicts.inc({ kind, outcome: 'failed', provider: 'none' });
   else moderationVerdicts.inc({ kind, outcome: outcome.output.decision, provider: outcome.provenance.provider });
 }

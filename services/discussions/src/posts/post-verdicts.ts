@@ -18,10 +18,14 @@ import { RepliesRepository } from './replies.repository';
 
 type Verdict = { status: 'approved' | 'rejected'; reason: string | null; moderation: object };
 
-/** A result the ai-worker could not produce leaves the post under review (an operator asks again). */
+/**
+ * A result the ai-worker could not produce leaves the post under review (an operator asks again);
+ * so does a hold, which waits for a person.
+ */
 function verdictOf(p: PostModerationCompleted): Verdict | null {
   if (!p.result.ok) return null;
   const { output, provenance } = p.result;
+  if (output.decision === 'held') return null;
   return {
     status: output.decision,
     reason: output.decision === 'rejected' ? output.reasons.join(' ') : null,
@@ -49,7 +53,8 @@ export class PostVerdicts {
   async apply(p: PostModerationCompleted, m: EntityManager, event: IntegrationEvent): Promise<FollowUp | void> {
     const verdict = verdictOf(p);
     if (!verdict) {
-      logger().warn({ postType: p.postType, postId: p.postId, error: !p.result.ok && p.result.error }, 'post review could not be produced; it stays under review');
+      const held = p.result.ok && p.result.output.decision === 'held';
+      logger().warn({ postType: p.postType, postId: p.postId, error: !p.result.ok && p.result.error }, held ? 'post held for a person; it stays under review' : 'post review could not be produced; it stays under review');
       return;
     }
     const follow = p.postType === 'discussion' ? await this.applyToDiscussion(m, p, verdict) : await this.applyToReply(m, p, verdict);
