@@ -78,9 +78,12 @@ describe('textModerationOutput', () => {
     expect(textModerationOutput.safeParse({ decision: 'rejected', reasons: ['Contains a personal insult.'], categories: ['harassment'] }).success).toBe(true);
   });
 
-  it('requires a reason for a rejection, since the author is shown it', () => {
-    const result = textModerationOutput.safeParse({ decision: 'rejected', reasons: [], categories: ['harassment'] });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['reasons'], message: 'A rejection must give at least one reason' });
+  it('requires a reason for a rejection or a hold, since the author and the reviewer are shown it', () => {
+    for (const decision of ['rejected', 'held'] as const) {
+      const result = textModerationOutput.safeParse({ decision, reasons: [], categories: ['harassment'] });
+      expect(result.error?.issues[0]).toMatchObject({ path: ['reasons'], message: 'A rejection or a hold must give at least one reason' });
+    }
+    expect(textModerationOutput.safeParse({ decision: 'held', reasons: ['Unsure whether this is aimed at a person.'], categories: ['insult'] }).success).toBe(true);
   });
 });
 
