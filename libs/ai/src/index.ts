@@ -11,3 +11,4 @@ export { moralImpact, dominantFoundation, type MoralImpact, type TermHit } from 
 export { archetypeVote, archetypeVotesFor } from './local/archetype-votes';
 export type { Importance, ImportanceSignal } from './local/importance';
 export type { BillAction, ActionKind } from './local/actions';
+export * from './eval';

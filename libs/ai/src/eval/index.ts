@@ -1,0 +1,2 @@
+export * from './synthesis-checker';
+export * from './vote-figures';
