@@ -1,6 +1,5 @@
 import {
   ARCHETYPE_KEYS,
-  FOUNDATION_LABELS,
   billSynthesisOutput,
   type ArchetypeKey,
   type SynthesizeBillInput,
@@ -89,10 +88,12 @@ describe('LocalProvider.synthesizeBill', () => {
     for (const key of ARCHETYPE_KEYS) {
       const { vote, reason } = output.archetypeVotes[key];
       expect(reason).not.toMatch(/\n/);
-      expect(reason.startsWith(vote === 'support' ? 'Support:' : vote === 'oppose' ? 'Oppose:' : 'Abstain:')).toBe(true);
+      expect(reason.startsWith(`Suggested ${vote.charAt(0).toUpperCase()}${vote.slice(1)}: `)).toBe(true);
     }
-    expect(output.archetypeVotes.Protector.reason).toContain(FOUNDATION_LABELS.careHarm);
-    expect(output.archetypeVotes.AmoralIndividualist.reason).toContain(FOUNDATION_LABELS.libertyOppression);
+    expect(output.archetypeVotes.Protector).toEqual({ vote: 'support', reason: expect.stringContaining('you weigh Care highly') });
+    expect(output.archetypeVotes.AmoralIndividualist).toEqual({ vote: 'oppose', reason: expect.stringContaining('you weigh Liberty highly') });
+    // The reason says what the bill does, from the rule that decided it.
+    expect(output.archetypeVotes.AmoralIndividualist.reason).toMatch(/this bill (adds federal rules and licensing|requires)/);
   });
 
   it('scores importance from reach and weight, and explains it', () => {

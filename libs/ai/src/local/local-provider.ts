@@ -17,7 +17,7 @@ import {
 import type { AiProvider, AiResult } from '../provider';
 import { parseInput, parseOutput } from '../validate';
 import { argumentsFromActions, extractActions, type Arguments, type BillAction } from './actions';
-import { archetypeVotesFor } from './archetype-votes';
+import { archetypeVotesFor, voteEvidence, type VoteEvidence } from './archetype-votes';
 import { dominantFoundation, moralImpact, type MoralImpact } from './impact';
 import { importanceScore, type Importance } from './importance';
 import { LEXICON_VERSION } from './lexicon';
@@ -38,6 +38,7 @@ export interface BillAnalysis {
   impact: MoralImpact;
   dominantFoundation: FoundationKey;
   importance: Importance;
+  votes: VoteEvidence;
   arguments: Arguments;
   synthesis: BillSynthesisOutput;
 }
@@ -91,6 +92,8 @@ export function analyzeBill(rawInput: SynthesizeBillInput): BillAnalysis {
     actionKinds: new Set(actions.map((a) => a.kind)),
   });
 
+  const votes = voteEvidence({ title: input.title, sentences, subjects: input.subjects, actions, impact });
+
   const synthesis = parseOutput(
     billSynthesisOutput,
     {
@@ -99,11 +102,11 @@ export function analyzeBill(rawInput: SynthesizeBillInput): BillAnalysis {
       billArgumentsFor: args.for,
       billArgumentsAgainst: args.against,
       billImportanceScore: importance.score,
-      archetypeVotes: archetypeVotesFor(impact),
+      archetypeVotes: archetypeVotesFor(votes),
     },
     'Local bill synthesis',
   );
-  return { sentences, actions, impact, dominantFoundation: dominantFoundation(impact), importance, arguments: args, synthesis };
+  return { sentences, actions, impact, dominantFoundation: dominantFoundation(impact), importance, votes, arguments: args, synthesis };
 }
 
 /**
