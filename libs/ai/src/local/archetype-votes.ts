@@ -29,7 +29,7 @@ import { ACTION_PULLS, CEREMONIAL, ROLLBACK, VOTE_RULES, type Pulls, type VoteRu
  *    namings) or when its foundations pull about evenly.
  */
 
-export const VOTE_THRESHOLD = 0.25;
+export const VOTE_THRESHOLD = 0.2;
 /** A foundation is "touched" by a bill when its total pull is at least this. */
 export const TOUCH = 0.25;
 /** The lexicon's impact vector counts at this share of a rule's pull. */

@@ -39,7 +39,7 @@ export interface VoteRule {
 
 /** Verbs that take away what their sentence names. */
 export const ROLLBACK =
-  /\b(repeal(?:s|ing)?|rescind(?:s|ing)?|abolish(?:es|ing)?|defund(?:s|ing)?|disapprov(?:es|al|ing)|nullif(?:ies|y)|terminat(?:es|ing)|eliminat(?:es|ing)|rolls? back|overturns?|cancels?|claws? back)\b/i;
+  /\b(repeal(?:s|ing)?|removes?|rescind(?:s|ing)?|abolish(?:es|ing)?|defund(?:s|ing)?|disapprov(?:es|al|ing)|nullif(?:ies|y)|terminat(?:es|ing)|eliminat(?:es|ing)|rolls? back|overturns?|cancels?|claws? back)\b/i;
 
 /** Verbs that stop what follows them (a ban on surveillance is a rollback of surveillance). */
 const PREVENTS = /\b(prohibit(?:s|ing)?|bars?|bans?|forbids?|prevents?|limits?|restricts?|requires? a warrant|warrant requirement|repeal(?:s|ing)?|ends?)\b/i;
@@ -66,7 +66,7 @@ export const VOTE_RULES: readonly VoteRule[] = [
   // Guns (Iyer et al. 2012: Liberty against gun control; Care for it).
   {
     id: 'gun-control', says: 'restricts access to firearms', reversed: 'loosens limits on firearms',
-    pattern: /\b(universal background checks?|background checks? (?:for|on|before) (?:\w+ ){0,4}(?:firearms?|guns?)|assault weapons?|red flag|extreme risk protection|ghost guns?|bump stocks?|waiting period|(?:prohibit|ban|restrict|bar)\w*\b[^.]{0,60}\b(?:firearms?|guns?|magazines?))\b/i,
+    pattern: /\b(universal background checks?|background checks? (?:for|on|before) (?:\w+ ){0,4}(?:firearms?|guns?)|assault weapons?|red flag|extreme risk protection|ghost guns?|bump stocks?|waiting period|(?:prohibit|ban|restrict)\w*\s+(?:the\s+)?(?:sale|possession|manufacture|import|transfer)\w*[^.]{0,60}\b(?:firearms?|guns?|weapons|magazines?))\b/i,
     pulls: { [C]: 1, [F]: 0.2, [LIB]: -1, [L]: -0.3, [A]: -0.2 },
   },
   {
@@ -95,6 +95,7 @@ export const VOTE_RULES: readonly VoteRule[] = [
     id: 'fossil-energy', says: 'expands oil, gas and coal production', reversed: 'curbs oil, gas and coal production',
     pattern: /\b(oil(?:,| and) (?:natural )?gas|natural gas|coal|lease sales?|drilling|pipelines?|fossil fuels?|domestic energy production|energy dominance|offshore leasing)\b/i,
     pulls: { [LIB]: 0.6, [L]: 0.6, [C]: -0.5, [S]: -0.6, [F]: -0.2 },
+    flipOn: /\b(fees? on|taxe?s? on|phase[- ]out|caps? on|limits? on|repeal(?:s|ing)?|rescind(?:s|ing)?)\b/i,
   },
   {
     id: 'environmental-review', says: 'shortens environmental review and permitting', reversed: 'strengthens environmental review', fixed: true,
@@ -109,13 +110,14 @@ export const VOTE_RULES: readonly VoteRule[] = [
   // Taxes and spending (Iyer et al. 2012: Liberty against taxation and government growth).
   {
     id: 'tax-cut', says: 'cuts taxes', reversed: 'raises taxes', fixed: true,
-    pattern: /\b(tax (?:cuts?|relief)|cuts? (?:\w+ )?taxes|reduces? (?:\w+ )?taxes|lowers? (?:the )?(?:\w+ )?tax(?:es)?|tax credits?|tax deductions?|deduction for|no tax on|extends? (?:the )?(?:\d{4} )?(?:individual )?tax cuts?|permanent\w* (?:the )?(?:\d{4} )?tax)\b/i,
-    pulls: { [LIB]: 1, [F]: -0.2, [C]: -0.2 },
+    pattern: /\b(tax (?:cuts?|relief)|cuts? (?:\w+ )?taxes|reduces? (?:\w+ )?taxes|lowers? (?:the )?(?:\w+ )?tax(?:es)?|(?:doubles|increases) the standard deduction|no tax (?:is )?(?:owed )?on|repeals? the (?:federal )?estate tax|extends? (?:the )?(?:\d{4} )?(?:individual )?tax cuts?|permanent\w* (?:the )?(?:\d{4} )?tax)\b/i,
+    // Fairness here is equality (Haidt 2012 ch. 8): tax cuts weigh against it, and against Care.
+    pulls: { [LIB]: 1, [F]: -0.4, [C]: -0.4 },
   },
   {
     id: 'tax-increase', says: 'raises taxes', reversed: 'cuts taxes', fixed: true,
     pattern: /\b(raises? (?:\w+ )?taxes|tax increases?|imposes? (?:a |an )?(?:new |excise )?tax|surtax|wealth tax|minimum tax on|closes? (?:tax )?loopholes?|tariffs? on)\b/i,
-    pulls: { [F]: 0.8, [C]: 0.3, [LIB]: -1 },
+    pulls: { [F]: 0.8, [C]: 0.4, [LIB]: -1 },
   },
   {
     id: 'spending-restraint', says: 'cuts or caps federal spending', reversed: 'lifts limits on federal spending', fixed: true,
@@ -206,7 +208,7 @@ export const VOTE_RULES: readonly VoteRule[] = [
   },
   {
     id: 'labor', says: 'strengthens workers’ pay and protections', reversed: 'weakens workers’ pay and protections',
-    pattern: /\b(minimum wage|collective bargaining|labor unions?|union (?:organizing|membership)|overtime pay|worker protections?|wage theft|prevailing wage)\b/i,
+    pattern: /\b(minimum wage|collective bargaining|labor unions?|union (?:organizing|membership)|overtime protections?|worker protections?|wage theft|prevailing wage)\b/i,
     pulls: { [F]: 1, [C]: 0.5, [LIB]: -0.7, [A]: -0.1 },
   },
   {
