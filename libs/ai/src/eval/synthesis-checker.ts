@@ -18,8 +18,13 @@ export const FILLER_PATTERNS: readonly RegExp[] = [
   /\bsome (?:people|critics) (?:may|might) (?:disagree|object)\b/i,
 ];
 
-/** The minimum per side when the source supports it (fewer only for a one-line source). */
+/** The minimum per side when the source supports it. */
 export const MIN_ARGUMENTS_PER_SIDE = 3;
+/**
+ * What "In depth" says when the source supports fewer arguments: the page says so instead of
+ * padding. A synthesis with fewer than the minimum must carry it.
+ */
+export const THIN_NOTE = 'The source supports only these arguments';
 
 export interface SynthesisCheck {
   billId: string;
@@ -28,7 +33,7 @@ export interface SynthesisCheck {
   unsupportedNumbers: string[];
   argumentsFor: number;
   argumentsAgainst: number;
-  /** The source is too thin (one sentence or less) to carry three arguments per side. */
+  /** The source is too thin (one sentence or less) to carry three arguments per side, and the page says so. */
   thinSource: boolean;
   /** Share of the long synthesis' content words already in the short one (1 = repeats it). */
   summaryOverlap: number;
@@ -65,7 +70,7 @@ export function checkSynthesis(input: SynthesizeBillInput, output: BillSynthesis
   const unsupportedNumbers = [
     ...new Set(texts.flatMap((t) => [...t.matchAll(NUMBER)].map((m) => normalizeNumber(m[0]))).filter((n) => n && !source.has(n))),
   ];
-  const thinSource = isThinSource(input);
+  const thinSource = isThinSource(input) || output.billAiSynthesisLong.includes(THIN_NOTE);
   const summaryOverlap = Math.round(overlap(output.billAiSynthesisShort, output.billAiSynthesisLong) * 100) / 100;
   const problems: string[] = [];
   if (fillers.length) problems.push(`${fillers.length} filler sentence(s)`);

@@ -60,6 +60,9 @@ export const FOUNDATION_SHORT: Record<FoundationKey, string> = {
 export interface RuleMatch {
   rule: VoteRule;
   sign: 1 | -1;
+  /** Where it matched first in the summary (or text): the sentence and the match's offset (-1: title or subjects only). */
+  sentenceIndex: number;
+  offset: number;
 }
 
 /** What the votes are decided from, exposed so tests and operators can see why. */
@@ -103,16 +106,21 @@ function addPulls(into: Record<FoundationKey, number>, pulls: Pulls, factor: num
 }
 
 export function voteEvidence(source: VoteSource): VoteEvidence {
-  const sentences = [source.title, ...source.sentences.slice(0, MAX_SENTENCES), ...(source.subjects ?? [])];
+  const body = source.sentences.slice(0, MAX_SENTENCES);
+  const sentences = [source.title, ...body, ...(source.subjects ?? [])];
   const disapproval = DISAPPROVAL.test(source.title) || DISAPPROVAL.test(source.sentences[0] ?? '');
   const matches: RuleMatch[] = [];
   for (const rule of VOTE_RULES) {
     let net = 0;
-    for (const sentence of sentences) {
+    let at = { sentenceIndex: -1, offset: -1 };
+    sentences.forEach((sentence, i) => {
       const m = rule.pattern.exec(sentence);
-      if (m) net += matchSign(rule, sentence, m.index, disapproval);
-    }
-    if (net !== 0) matches.push({ rule, sign: net > 0 ? 1 : -1 });
+      if (!m) return;
+      net += matchSign(rule, sentence, m.index, disapproval);
+      // sentences[0] is the title; 1.. are source.sentences.
+      if (at.sentenceIndex < 0 && i > 0 && i <= body.length) at = { sentenceIndex: i - 1, offset: m.index };
+    });
+    if (net !== 0) matches.push({ rule, sign: net > 0 ? 1 : -1, ...at });
   }
   const pulls = emptyPulls();
   for (const { rule, sign } of matches) addPulls(pulls, rule.pulls, sign);

@@ -61,9 +61,14 @@ describe('LocalProvider.synthesizeBill', () => {
       const source = cleanText(input.summary).replace(/\n/g, ' ');
       expect(output.billAiSynthesisShort.length).toBeLessThanOrEqual(300);
       expect(output.billAiSynthesisShort).not.toMatch(/<|&nbsp;|\s{2}/);
-      for (const sentence of output.billAiSynthesisLong.split(/(?<=\.)\s+(?=[A-Z])/)) {
+      // "In depth" opens with the source's other sentences, then labelled parts built from it.
+      const opening = output.billAiSynthesisLong.split(/\s(?=What it does, provision by provision:|Money it names:|Filed under |Where it stands:)/)[0]!;
+      for (const sentence of opening.split(/(?<=\.)\s+(?=[A-Z])/)) {
+        if (sentence.startsWith('What it does') || sentence.startsWith('Filed under') || sentence.startsWith('Where it stands')) continue;
         expect(source).toContain(sentence.replace(/…$/, ''));
       }
+      // …and never repeats the short summary.
+      expect(output.billAiSynthesisLong).not.toContain(output.billAiSynthesisShort);
     }
   });
 
@@ -117,7 +122,8 @@ describe('LocalProvider.synthesizeBill', () => {
     const { output } = await provider.synthesizeBill({ billId: 'x', title: 'Small Business Lending Act', policyArea: 'Commerce' });
     expect(output.billAiSynthesisShort).toBe('Small Business Lending Act.');
     expect(output.billAiSynthesisLong).toContain('based on the title alone');
-    expect(output.billArgumentsFor[0]).toContain('Commerce policy');
+    expect(output.billArgumentsFor).toEqual([expect.stringContaining('“Small Business Lending Act”')]);
+    expect(output.billAiSynthesisLong).toContain('The source supports only these arguments (one a side).');
     expect(Object.values(output.archetypeVotes).every((v) => v.vote === 'abstain')).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { analyzeBill, CONTESTED_AREAS, voteFigures, votesForAnswers } from '@civic/ai';
+import { analyzeBill, checkSynthesis, CONTESTED_AREAS, synthesisReport, voteFigures, votesForAnswers } from '@civic/ai';
 import { synthesisInput } from '../persist/hashes';
 import { SAMPLE_BILLS } from './index';
 
@@ -31,5 +31,17 @@ describe('suggested votes on the built-in bills', () => {
   it('the ceremonial resolution is Abstain for everyone, and says so', () => {
     const ceremony = syntheses.find((s) => s.input.billId === '119-sres-50')!;
     for (const v of Object.values(ceremony.output.archetypeVotes)) expect(v).toEqual({ vote: 'abstain', reason: expect.stringContaining('ceremonial') });
+  });
+});
+
+describe('syntheses of the built-in bills pass the checker (npm run eval:synthesis)', () => {
+  const report = synthesisReport(syntheses.map((s) => checkSynthesis(s.input, s.output)));
+
+  it('no filler, no number the source lacks, three or more arguments a side, balanced, and "In depth" adds to the summary', () => {
+    expect(report.checks.filter((c) => c.problems.length).map((c) => `${c.billId}: ${c.problems.join('; ')}`)).toEqual([]);
+    expect(report.fillers).toBe(0);
+    // Fewer than three a side only where "In depth" says the source supports only these.
+    const full = report.checks.filter((c) => c.argumentsFor >= 3 && c.argumentsAgainst >= 3).length;
+    expect(full / report.bills).toBeGreaterThanOrEqual(2 / 3);
   });
 });
