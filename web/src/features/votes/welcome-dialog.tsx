@@ -1,15 +1,26 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useMyVotes } from './api';
+import { useQuery } from '@tanstack/react-query';
+import type { UserVote } from '@civic/contracts';
+import { getQueryFn } from '@/lib/api';
+import { MY_VOTES_KEY } from './api';
+
+/** The job may still be running when the dialog opens: ask again until the first votes are in. */
+const EMPTY_REFETCH_MS = 2000;
 
 /**
  * SPEC §2's welcome dialog after onboarding, which also says what was filled in: how many votes
  * the archetype suggested and how many of them are Abstain (issue #23), so "ready" is not a
  * promise the list cannot keep. The votes are filled in by a background job; the count appears
- * when My Votes refreshes (votes.populated).
+ * when the votes are in (My Votes' votes.populated refresh, or the dialog's own poll while empty).
  */
 export function WelcomeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const votes = useMyVotes({ enabled: open });
+  const votes = useQuery<UserVote[], Error>({
+    queryKey: MY_VOTES_KEY,
+    queryFn: getQueryFn<UserVote[]>({ on401: 'throw' }),
+    enabled: open,
+    refetchInterval: (query) => (open && !query.state.data?.length && !query.state.error ? EMPTY_REFETCH_MS : false),
+  });
   const suggested = (votes.data ?? []).filter((v) => v.voteType === 'archetype');
   const abstain = suggested.filter((v) => v.vote === 'abstain').length;
   return (
