@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AiConfigError } from './errors';
-import { LocalProvider } from './local/local-provider';
+import { LEXICON_VERSION } from './local/lexicon';
+import { LOCAL_SYNTHESIS_MODEL, LocalProvider } from './local/local-provider';
+import { PROMPT_VERSION } from './prompts';
 import {
   DEFAULT_OPENAI_MAX_INPUT_CHARS,
   DEFAULT_OPENAI_MODERATION_MODEL,
@@ -81,4 +83,15 @@ export function createAiProvider(env: Record<string, string | undefined> = proce
   const config = readAiConfig(env);
   if (config.provider === 'local') return new LocalProvider();
   return new OpenAiProvider(config);
+}
+
+/**
+ * The provider and prompt version a synthesis made now would record (the model an OpenAI server
+ * reports may carry a dated suffix, so it is compared by prefix). `bills:resynthesize --changed`
+ * asks again for every bill whose stored synthesis differs.
+ */
+export function currentSynthesisProvenance(env: Record<string, string | undefined> = process.env): { provider: string; modelPrefix: string; promptVersion: string } {
+  const config = readAiConfig(env);
+  if (config.provider === 'local') return { provider: 'local', modelPrefix: LOCAL_SYNTHESIS_MODEL, promptVersion: LEXICON_VERSION };
+  return { provider: 'openai', modelPrefix: config.model, promptVersion: PROMPT_VERSION };
 }

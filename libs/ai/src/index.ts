@@ -8,6 +8,8 @@ export { LocalProvider, analyzeBill, LOCAL_SYNTHESIS_MODEL, LOCAL_MODERATION_MOD
 export { LEXICON_VERSION, MORAL_LEXICON, type FoundationLexicon } from './local/lexicon';
 export { MODERATION_RULES_VERSION, contentFindings, type ContentCategory, type ContentFinding } from './local/moderation';
 export { moralImpact, dominantFoundation, type MoralImpact, type TermHit } from './local/impact';
-export { archetypeVote, archetypeVotesFor } from './local/archetype-votes';
+export { archetypeVote, archetypeVotesFor, voteEvidence, FOUNDATION_SHORT, type VoteEvidence } from './local/archetype-votes';
+export { VOTE_RULES, type VoteRule } from './local/vote-rules';
 export type { Importance, ImportanceSignal } from './local/importance';
 export type { BillAction, ActionKind } from './local/actions';
+export * from './eval';

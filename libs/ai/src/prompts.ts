@@ -12,7 +12,7 @@ import {
  * Prompts for OpenAI-compatible models. Bump PROMPT_VERSION whenever any text here changes:
  * it is stored with every result so outputs can be traced to the prompt that produced them.
  */
-export const PROMPT_VERSION = 'civic-prompts-v2';
+export const PROMPT_VERSION = 'civic-prompts-v3';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -47,9 +47,9 @@ export function billSynthesisMessages(input: SynthesizeBillInput, maxInputChars:
     'Base everything on the bill information provided; do not invent provisions, numbers or effects.',
     'billAiSynthesisShort: one or two sentences, at most 300 characters, saying what the bill does.',
     'billAiSynthesisLong: one paragraph of 3 to 6 sentences covering what the bill does, who it affects and how.',
-    'billArgumentsFor and billArgumentsAgainst: 2 to 4 specific arguments each, as sincere supporters and critics would make them, each tied to something the bill does.',
+    'billArgumentsFor and billArgumentsAgainst: 3 to 4 specific arguments each (fewer only when the information supports fewer, and then billAiSynthesisLong says so), as sincere supporters and critics would make them, each naming a provision, cost, beneficiary or risk from the information given.',
     'billImportanceScore: an integer 1 (ceremonial, such as renaming a building) to 10 (sweeping national effect on money, rights or safety).',
-    'archetypeVotes: for every archetype key listed below, the vote a person with that moral-foundations profile would most likely cast (support, oppose or abstain) and a one-line reason naming the foundations involved. Scores run from 1 to 6; 5 means the profile weighs that foundation highly, 2 lightly, 3.5 in between. Abstain when the bill barely touches the profile\'s concerns or pulls them both ways.',
+    'archetypeVotes: for every archetype key listed below, the vote a person with that moral-foundations profile would most likely cast (support, oppose or abstain) and a one-line reason such as "Suggested Oppose: you weigh Liberty highly and this bill adds a federal licence requirement", naming the foundations and what the bill does. Scores run from 1 to 6; 5 means the profile weighs that foundation highly, 2 lightly, 3.5 in between. Abstain when the bill barely touches the profile\'s concerns or pulls them both ways.',
     '',
     'Archetypes:',
     archetypeTable(),

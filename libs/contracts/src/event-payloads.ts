@@ -29,6 +29,8 @@ export const billSynthesized = z.object({
   policyArea: z.string().nullable(),
   /** Suggested vote per archetype key (ARCHETYPE_KEYS). */
   archetypeVotes: z.record(z.string(), archetypeVoteValue),
+  /** Why, per archetype key: the one-line reason shown next to "From your archetype" (empty in events written before reasons). */
+  archetypeReasons: z.record(z.string(), z.string()).optional(),
 });
 export type BillSynthesized = z.infer<typeof billSynthesized>;
 

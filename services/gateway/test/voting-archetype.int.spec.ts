@@ -56,6 +56,31 @@ describe('bill.synthesized.v1 fans archetype votes out to every voter', () => {
     expect(await tallyDrift([billId])).toEqual([]);
   });
 
+  it("serves the voter's archetype's reason on every archetype vote (GET /api/votes and /api/votes/with-bills), none on a personal one", async () => {
+    const { user, client } = await signedInClient();
+    await setVoterProfile(user.id, 'RI-01', 'Protector');
+    const billId = newBillId();
+    const personalBill = newBillId();
+    const reasons = {
+      Protector: 'Suggested Support: you weigh Care highly and this bill widens a public benefit or health program.',
+      Patriot: 'Suggested Oppose: this bill widens a public benefit or health program, and the case for it rests on Care, which you weigh lightly.',
+    };
+    await activateBill(billId, suggestions({ Protector: 'support', Patriot: 'oppose' }), 'Reasoned bill', reasons);
+    await activateBill(personalBill, suggestions({ Protector: 'support' }), 'Personal bill', reasons);
+    expect((await client.post('/api/votes', { billId: personalBill, vote: 'oppose' })).body).toMatchObject({ voteType: 'personal', reason: null });
+
+    expect((await votesOf(client))[billId]).toMatchObject({ vote: 'support', voteType: 'archetype', reason: reasons.Protector });
+    expect((await votesOf(client))[personalBill]).toMatchObject({ vote: 'oppose', voteType: 'personal', reason: null });
+    const page = (await client.get('/api/votes/with-bills?limit=100')).body as Array<{ billId: string; reason: string | null }>;
+    expect(page.find((v) => v.billId === billId)?.reason).toBe(reasons.Protector);
+    expect(page.find((v) => v.billId === personalBill)?.reason).toBeNull();
+
+    // A new archetype brings its own vote and its own reason.
+    await setVoterProfile(user.id, 'RI-01', 'Patriot');
+    await waitFor('the archetype change', async () => (await votesOf(client))[billId]?.vote === 'oppose');
+    expect((await votesOf(client))[billId]).toMatchObject({ vote: 'oppose', voteType: 'archetype', reason: reasons.Patriot });
+  });
+
   it('applies a redelivered event once', async () => {
     const { user, client } = await signedInClient();
     await setVoterProfile(user.id, 'RI-01', 'Purist');

@@ -77,8 +77,13 @@ export function suggestions(overrides: Record<string, VoteValue> = {}, fallback:
 }
 
 /** Makes a bill active (bill.synthesized.v1) and waits until its archetype fan-out is done. */
-export async function activateBill(billId: string, archetypeVotes: Record<string, VoteValue>, title = `Test bill ${billId}`): Promise<void> {
-  const payload: BillSynthesized = { billId, title, policyArea: 'Health', archetypeVotes };
+export async function activateBill(
+  billId: string,
+  archetypeVotes: Record<string, VoteValue>,
+  title = `Test bill ${billId}`,
+  archetypeReasons?: Record<string, string>,
+): Promise<void> {
+  const payload: BillSynthesized = { billId, title, policyArea: 'Health', archetypeVotes, ...(archetypeReasons ? { archetypeReasons } : {}) };
   await publishToVoting(EVENTS.billSynthesized, payload);
   await waitForFanout(billId);
 }

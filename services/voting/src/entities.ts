@@ -55,6 +55,7 @@ export class ActiveBillEntity {
   @Column({ type: 'text' }) title!: string;
   @Column({ name: 'policy_area', type: 'text', nullable: true }) policyArea!: string | null;
   @Column({ name: 'archetype_votes', type: 'jsonb' }) archetypeVotes!: Record<string, VoteValue>;
+  @Column({ name: 'archetype_reasons', type: 'jsonb' }) archetypeReasons!: Record<string, string>;
   @CreateDateColumn({ name: 'activated_at', type: 'timestamptz' }) activatedAt!: Date;
   @Column({ name: 'synthesized_at', type: 'timestamptz' }) synthesizedAt!: Date;
   @Column({ name: 'fanout_version', type: 'integer' }) fanoutVersion!: number;

@@ -30,7 +30,7 @@ beforeAll(async () => {
   batcher = new CastBatcher(preparedStatement(ds, `t-cast-${tag}`), preparedStatement(ds, `t-cast-many-${tag}`), { maxInFlight: 1, maxBatch: 50 });
   const activeBills = new ActiveBillsRepository(ds);
   for (const [i, billId] of bills.entries()) {
-    const { fanoutVersion } = await activeBills.upsert({ billId, title: `Repository test bill ${i}`, policyArea: null, archetypeVotes: { [key]: i % 2 ? 'oppose' : 'support' }, synthesizedAt: new Date().toISOString() });
+    const { fanoutVersion } = await activeBills.upsert({ billId, title: `Repository test bill ${i}`, policyArea: null, archetypeVotes: { [key]: i % 2 ? 'oppose' : 'support' }, archetypeReasons: {}, synthesizedAt: new Date().toISOString() });
     // Not pending: the running stack's fan-out sweeper would otherwise give these voters their
     // votes on its own, racing the population and fan-out this test runs itself.
     await activeBills.markFanoutDone(billId, fanoutVersion);

@@ -1,3 +1,4 @@
+import type { FoundationKey } from '@civic/contracts';
 import { clip, ensurePeriod, escapeRegExp } from './text';
 
 /**
@@ -36,33 +37,33 @@ export interface BillAction {
 /** Verbs per kind, in priority order: the first kind matching at a position wins. */
 const ACTION_VERBS: ReadonlyArray<[ActionKind, string[]]> = [
   ['penalize', []], // matched by PENALTY below: the noun is part of the action
-  ['fund', ['appropriates', 'authorizes appropriations', 'makes appropriations', 'provides funding', 'provides grants', 'awards grants', 'provides']],
-  ['establish', ['establishes', 'creates', 'sets up', 'launches']],
+  ['fund', ['appropriates', 'authorizes appropriations', 'makes appropriations', 'provides funding', 'provides grants', 'awards grants', 'funds', 'provides']],
+  ['establish', ['establishes', 'creates', 'sets up', 'launches', 'sets']],
   ['prohibit', ['prohibits', 'bans', 'bars', 'forbids', 'makes it unlawful']],
-  ['require', ['requires', 'directs', 'mandates', 'obligates', 'compels']],
-  ['repeal', ['repeals', 'rescinds', 'abolishes', 'terminates', 'eliminates', 'nullifies', 'removes']],
+  ['require', ['requires', 'directs', 'mandates', 'obligates', 'compels', 'tells', 'orders']],
+  ['repeal', ['repeals', 'rescinds', 'abolishes', 'terminates', 'eliminates', 'nullifies', 'removes', 'cancels', 'overturns']],
   ['exempt', ['exempts', 'waives']],
-  ['expand', ['expands', 'extends', 'increases', 'reauthorizes', 'broadens']],
-  ['limit', ['limits', 'reduces', 'caps', 'restricts', 'decreases', 'narrows']],
-  ['protect', ['protects', 'safeguards', 'preserves', 'guarantees']],
-  ['authorize', ['authorizes', 'allows', 'permits', 'enables']],
+  ['expand', ['expands', 'extends', 'increases', 'reauthorizes', 'broadens', 'renews', 'raises', 'restores']],
+  ['limit', ['limits', 'reduces', 'caps', 'restricts', 'decreases', 'narrows', 'lowers', 'cuts', 'eases', 'shortens']],
+  ['protect', ['protects', 'safeguards', 'preserves', 'guarantees', 'strengthens']],
+  ['authorize', ['authorizes', 'allows', 'permits', 'enables', 'lets']],
   ['legalize', ['legalizes', 'decriminalizes']],
   ['designate', ['designates', 'renames', 'names']],
-  ['amend', ['amends', 'modifies', 'revises', 'updates']],
+  ['amend', ['amends', 'modifies', 'revises', 'updates', 'changes', 'makes', 'lists']],
 ];
 
-const PENALTY = /\b(imposes|establishes|increases|sets) ((?:new |civil |criminal |monetary |higher )*(?:penalties|fines|sentences))\b/;
+const PENALTY = /\b(imposes|establishes|increases|sets|makes it a (?:federal )?crime)\b ?((?:new |civil |criminal |monetary |higher )*(?:penalties|fines|sentences)|to \w+)/;
 
 const ALL_VERBS = ACTION_VERBS.flatMap(([, verbs]) => verbs);
 // "provides" alone only counts as funding when money follows ("provides $5 million").
 // A determiner before the word means it is a noun here ("the limits on", "any bans").
-const NOT_A_NOUN = '(?<!\\b(?:the|a|an|its|their|these|those|such|new|existing|any|of|on|for|with|whose|current)\\s)';
+const NOT_A_NOUN = '(?<!\\b(?:the|a|an|its|their|these|those|such|new|existing|any|of|on|for|with|whose|current|adds|more|tougher|some)\\s)';
 const VERB_PATTERN = new RegExp(`${NOT_A_NOUN}\\b(${ALL_VERBS.filter((v) => v !== 'provides').map(escapeRegExp).join('|')}|provides(?= \\$))\\b`);
 const KIND_OF_VERB = new Map<string, ActionKind>(ACTION_VERBS.flatMap(([kind, verbs]) => verbs.map((v) => [v, kind] as const)));
 
 /** Where a clause ends: punctuation (not inside "$1.5" or "1,000"), a coordinated next action, or a condition. */
 const CLAUSE_END = new RegExp(
-  `,(?!\\d{3})|\\.(?!\\d)|[;:()]|\\s(?:and|or|but)\\s(?:also\\s)?(?:${[...ALL_VERBS, 'expunges', 'honors', 'imposes'].map(escapeRegExp).join('|')})\\b|\\s(?:if|unless|except|provided that|so that|in order to)\\s`,
+  `,(?!\\d{3})|(?<!\\b[A-Z])\\.(?!\\d)|[;:()]|\\s(?:and|or|but)\\s(?:also\\s)?(?:${[...ALL_VERBS, 'expunges', 'honors', 'imposes'].map(escapeRegExp).join('|')})\\b|\\s(?:if|unless|except|provided that|so that|in order to)\\s`,
   'i',
 );
 
@@ -72,7 +73,7 @@ const CUT_BEFORE = new Set(['for', 'to', 'who', 'that', 'which', 'with', 'in', '
 
 const MAX_PHRASE_WORDS = 16;
 
-function extractPhrase(rest: string): string {
+export function extractPhrase(rest: string): string {
   const end = rest.search(CLAUSE_END);
   let words = (end >= 0 ? rest.slice(0, end) : rest).trim().split(/\s+/);
   if (words.length > MAX_PHRASE_WORDS) {
@@ -92,9 +93,36 @@ function extractPhrase(rest: string): string {
   return phrase;
 }
 
+/** "require" / "required" → "requires", for the single-word verbs above. */
+const THIRD_PERSON = new Map<string, string>();
+for (const verb of ALL_VERBS) {
+  if (verb.includes(' ')) continue;
+  const base = /ies$/.test(verb) ? `${verb.slice(0, -3)}y` : /(sh|ch|ss|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+  const past = base.endsWith('e') ? `${base}d` : base.endsWith('y') ? `${base.slice(0, -1)}ied` : /[^aeiou][aeiou][bnpt]$/.test(base) && base.length <= 4 ? `${base}${base.slice(-1)}ed` : `${base}ed`;
+  THIRD_PERSON.set(base, verb);
+  THIRD_PERSON.set(past, verb);
+}
+const MODAL_FORM = /\b(?:would|will)(?: also)?(?: have)? ([a-z]+)\b/g;
+
+const PAST_FORM = /^((?:This|The) (?:bill|law|act|resolution|measure)|It)( also)? ([a-z]+ed)\b/;
+
+/**
+ * Summaries of bills not yet law say "would require"; of laws, "funded". Both are the bill's
+ * own actions, so they are read as "requires" and "funds".
+ */
+export function presentTense(sentence: string): string {
+  return sentence
+    .replace(MODAL_FORM, (whole, verb: string) => THIRD_PERSON.get(verb) ?? whole)
+    .replace(PAST_FORM, (whole, subject: string, also: string | undefined, verb: string) => {
+      const present = THIRD_PERSON.get(verb);
+      return present ? `${subject}${also ?? ''} ${present}` : whole;
+    });
+}
+
 /** Actions in the order they appear, at most one per verb occurrence. */
-export function extractActions(sentences: readonly string[]): BillAction[] {
+export function extractActions(rawSentences: readonly string[]): BillAction[] {
   const actions: BillAction[] = [];
+  const sentences = rawSentences.map(presentTense);
   sentences.forEach((sentence, sentenceIndex) => {
     // Scan left to right so "establishes … and requires …" yields both, in order.
     let offset = 0;
@@ -119,7 +147,7 @@ export function extractActions(sentences: readonly string[]): BillAction[] {
   return actions;
 }
 
-const GERUND_EXCEPTIONS: Record<string, string> = { bars: 'barring', bans: 'banning', caps: 'capping', sets: 'setting' };
+const GERUND_EXCEPTIONS: Record<string, string> = { bars: 'barring', bans: 'banning', caps: 'capping', sets: 'setting', lets: 'letting', cuts: 'cutting' };
 
 /** "establishes" → "Establishing", "makes it unlawful" → "Making it unlawful". */
 export function gerund(verb: string): string {
@@ -165,21 +193,105 @@ export interface Arguments {
 
 const MAX_ARGUMENTS = 4;
 
+/** One action's pair, quoting the bill's phrase. */
+function actionPair(action: BillAction): { for: string; against: string } {
+  const phrase = clip(action.phrase, 120);
+  const rationale = RATIONALES[action.kind];
+  return {
+    for: ensurePeriod(`It ${action.verb} ${phrase}, ${rationale.for}`),
+    against: ensurePeriod(`${gerund(action.verb)} ${phrase} ${rationale.against}`),
+  };
+}
+
 /**
- * Arguments from the bill's actions, most important sentences first, one per action kind so
- * the list is varied. `sentenceRank` orders sentences by importance (index → rank).
+ * Arguments from the bill's actions, most important sentences first, one per distinct phrase
+ * so the list is varied. `sentenceRank` orders sentences by importance (index → rank).
  */
 export function argumentsFromActions(actions: readonly BillAction[], sentenceRank: (sentenceIndex: number) => number): Arguments {
   const ordered = [...actions].sort((a, b) => sentenceRank(a.sentenceIndex) - sentenceRank(b.sentenceIndex) || a.sentenceIndex - b.sentenceIndex);
-  const usedKinds = new Set<ActionKind>();
+  const seen = new Set<string>();
   const result: Arguments = { for: [], against: [] };
-  for (const action of ordered) {
-    if (usedKinds.has(action.kind) || result.for.length >= MAX_ARGUMENTS) continue;
-    usedKinds.add(action.kind);
-    const phrase = clip(action.phrase, 120);
-    const rationale = RATIONALES[action.kind];
-    result.for.push(ensurePeriod(`It ${action.verb} ${phrase}, ${rationale.for}`));
-    result.against.push(ensurePeriod(`${gerund(action.verb)} ${phrase} ${rationale.against}`));
+  // Each kind once first, then a second action of a kind already used.
+  for (const pass of [0, 1]) {
+    const usedKinds = new Set<ActionKind>();
+    for (const action of ordered) {
+      if (result.for.length >= MAX_ARGUMENTS) break;
+      const key = `${action.kind}|${action.phrase}`;
+      if (seen.has(key) || (pass === 0 && usedKinds.has(action.kind))) continue;
+      if (pass === 0) usedKinds.add(action.kind);
+      else if (result.for.some((f) => f.includes(action.phrase.slice(0, 40)))) continue;
+      seen.add(key);
+      const pair = actionPair(action);
+      result.for.push(pair.for);
+      result.against.push(pair.against);
+    }
   }
   return result;
+}
+
+/** What each foundation's case for and against a measure says, in plain words. */
+const CASE: Record<FoundationKey, { name: string; for: string; against: string }> = {
+  careHarm: { name: 'Care', for: 'protects people from harm and need', against: 'could leave vulnerable people worse off' },
+  fairnessCheating: { name: 'Fairness', for: 'holds everyone to the same rules and treats people more equally', against: 'could put heavier burdens on some people than on others' },
+  loyaltyBetrayal: { name: 'Loyalty', for: 'stands by the country, its security and those who serve it', against: "could weaken the country's security or the ties that hold its communities together" },
+  authoritySubversion: { name: 'Authority', for: 'upholds the law and the institutions that keep order', against: 'could weaken the rule of law or the institutions that keep order' },
+  sanctityDegradation: { name: 'Sanctity', for: 'keeps something people value clean, dignified and protected', against: 'could degrade something people value or want kept clean' },
+  libertyOppression: { name: 'Liberty', for: 'leaves people and businesses freer to make their own choices', against: "widens the government's control over people's choices and adds costs" },
+};
+
+/** A rule the bill matched (see vote-rules.ts), with the bill's own words where it matched. */
+export interface MatchedCase {
+  says: string;
+  pulls: Partial<Record<FoundationKey, number>>;
+  /** The bill's words from where the rule matched, or '' when only the title matched. */
+  clause: string;
+}
+
+/**
+ * The moral case on each side of what the bill does: the foundation that pulls hardest toward
+ * support gives an argument for, the one that pulls hardest toward opposition an argument
+ * against, each quoting the bill's words.
+ */
+export function argumentsFromCases(cases: readonly MatchedCase[]): Arguments {
+  const result: Arguments = { for: [], against: [] };
+  for (const c of cases) {
+    const entries = Object.entries(c.pulls) as Array<[FoundationKey, number]>;
+    const quote = c.clause ? ` (“${c.clause}”)` : '';
+    // The two foundations that pull hardest each way (a second only when it pulls clearly).
+    const strongest = (sign: 1 | -1) =>
+      entries
+        .filter(([, v]) => Math.sign(v) === sign)
+        .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+        .filter(([, v], i) => i === 0 || Math.abs(v) >= 0.5)
+        .slice(0, 2);
+    // The quote goes with the first argument of a side; the second names the measure only.
+    strongest(1).forEach(([f], i) => result.for.push(ensurePeriod(`On ${CASE[f].name} grounds: it ${c.says}${i ? '' : quote}, which ${CASE[f].for}`)));
+    strongest(-1).forEach(([f], i) => result.against.push(ensurePeriod(`On ${CASE[f].name} grounds: it ${c.says}${i ? '' : quote}, which ${CASE[f].against}`)));
+  }
+  return result;
+}
+
+const MONEY = /\$\s?[\d,.]+(?:\s(?:thousand|million|billion|trillion))?/gi;
+
+/** The dollar amounts the source names, each once. */
+export function moneyIn(text: string): string[] {
+  return [...new Set([...text.matchAll(MONEY)].map((m) => m[0].replace(/[.,]$/, '')))];
+}
+
+/**
+ * Every side gets the bill's concrete actions first, then the moral case of what it does, then
+ * its cost; at most MAX_ARGUMENTS each, and the sides kept within one of each other.
+ */
+export function combineArguments(parts: readonly Arguments[], money: readonly string[]): Arguments {
+  const result: Arguments = { for: [], against: [] };
+  for (const part of parts) {
+    for (const side of ['for', 'against'] as const) {
+      for (const a of part[side]) if (result[side].length < MAX_ARGUMENTS && !result[side].includes(a)) result[side].push(a);
+    }
+  }
+  if (money.length && result.against.length < MAX_ARGUMENTS) {
+    result.against.push(`It commits ${money.slice(0, 2).join(' and ')}, money that taxpayers fund and that other priorities cannot use.`);
+  }
+  const longest = Math.min(result.for.length, result.against.length) + 1;
+  return { for: result.for.slice(0, longest), against: result.against.slice(0, longest) };
 }

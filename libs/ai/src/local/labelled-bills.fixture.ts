@@ -25,7 +25,8 @@ export const LABELLED_BILLS: LabelledBill[] = [
     },
     dominant: 'careHarm',
     direction: 1,
-    votes: { Protector: 'support', LiberalHumanitarian: 'support', AmoralIndividualist: 'abstain' },
+    // A new federal grant program: Liberty weighs against government growth (Iyer et al. 2012).
+    votes: { Protector: 'support', LiberalHumanitarian: 'support', AmoralIndividualist: 'oppose' },
   },
   {
     input: {
@@ -85,7 +86,8 @@ export const LABELLED_BILLS: LabelledBill[] = [
     },
     dominant: 'libertyOppression',
     direction: 1,
-    votes: { AmoralIndividualist: 'support', Protector: 'abstain' },
+    // Limits on surveillance weigh against Authority and Loyalty, which a Protector weighs lightly.
+    votes: { AmoralIndividualist: 'support', Protector: 'support' },
   },
   {
     input: {

@@ -3,7 +3,8 @@ import type { FoundationKey } from '@civic/contracts';
 /**
  * The local provider's moral-foundations lexicon. Bump LEXICON_VERSION whenever a list or a
  * weight changes: it is stored as the promptVersion of every local synthesis, so a stored
- * archetype vote can always be traced to the lexicon that produced it.
+ * archetype vote can always be traced to the lexicon that produced it. The vote rule table
+ * (vote-rules.ts) and the argument templates (actions.ts) are versioned by it too.
  *
  * Term syntax: a word or phrase matches as whole words (a trailing plural "s"/"es" allowed);
  * a trailing "*" matches any word starting with the stem ("discriminat*").
@@ -19,7 +20,7 @@ import type { FoundationKey } from '@civic/contracts';
  * The lists describe moral concerns, not sides: each foundation has terms that bills from
  * any direction use, and none names a party or movement.
  */
-export const LEXICON_VERSION = 'civic-lexicon-v1';
+export const LEXICON_VERSION = 'civic-lexicon-v2';
 
 export interface FoundationLexicon {
   positive: Record<string, number>;

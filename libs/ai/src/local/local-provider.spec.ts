@@ -1,6 +1,5 @@
 import {
   ARCHETYPE_KEYS,
-  FOUNDATION_LABELS,
   billSynthesisOutput,
   type ArchetypeKey,
   type SynthesizeBillInput,
@@ -62,9 +61,14 @@ describe('LocalProvider.synthesizeBill', () => {
       const source = cleanText(input.summary).replace(/\n/g, ' ');
       expect(output.billAiSynthesisShort.length).toBeLessThanOrEqual(300);
       expect(output.billAiSynthesisShort).not.toMatch(/<|&nbsp;|\s{2}/);
-      for (const sentence of output.billAiSynthesisLong.split(/(?<=\.)\s+(?=[A-Z])/)) {
+      // "In depth" opens with the source's other sentences, then labelled parts built from it.
+      const opening = output.billAiSynthesisLong.split(/\s(?=What it does, provision by provision:|Money it names:|Filed under |Where it stands:)/)[0]!;
+      for (const sentence of opening.split(/(?<=\.)\s+(?=[A-Z])/)) {
+        if (sentence.startsWith('What it does') || sentence.startsWith('Filed under') || sentence.startsWith('Where it stands')) continue;
         expect(source).toContain(sentence.replace(/…$/, ''));
       }
+      // …and never repeats the short summary.
+      expect(output.billAiSynthesisLong).not.toContain(output.billAiSynthesisShort);
     }
   });
 
@@ -89,10 +93,12 @@ describe('LocalProvider.synthesizeBill', () => {
     for (const key of ARCHETYPE_KEYS) {
       const { vote, reason } = output.archetypeVotes[key];
       expect(reason).not.toMatch(/\n/);
-      expect(reason.startsWith(vote === 'support' ? 'Support:' : vote === 'oppose' ? 'Oppose:' : 'Abstain:')).toBe(true);
+      expect(reason.startsWith(`Suggested ${vote.charAt(0).toUpperCase()}${vote.slice(1)}: `)).toBe(true);
     }
-    expect(output.archetypeVotes.Protector.reason).toContain(FOUNDATION_LABELS.careHarm);
-    expect(output.archetypeVotes.AmoralIndividualist.reason).toContain(FOUNDATION_LABELS.libertyOppression);
+    expect(output.archetypeVotes.Protector).toEqual({ vote: 'support', reason: expect.stringContaining('you weigh Care highly') });
+    expect(output.archetypeVotes.AmoralIndividualist).toEqual({ vote: 'oppose', reason: expect.stringContaining('you weigh Liberty highly') });
+    // The reason says what the bill does, from the rule that decided it.
+    expect(output.archetypeVotes.AmoralIndividualist.reason).toMatch(/this bill (adds federal rules and licensing|requires)/);
   });
 
   it('scores importance from reach and weight, and explains it', () => {
@@ -116,7 +122,8 @@ describe('LocalProvider.synthesizeBill', () => {
     const { output } = await provider.synthesizeBill({ billId: 'x', title: 'Small Business Lending Act', policyArea: 'Commerce' });
     expect(output.billAiSynthesisShort).toBe('Small Business Lending Act.');
     expect(output.billAiSynthesisLong).toContain('based on the title alone');
-    expect(output.billArgumentsFor[0]).toContain('Commerce policy');
+    expect(output.billArgumentsFor).toEqual([expect.stringContaining('“Small Business Lending Act”')]);
+    expect(output.billAiSynthesisLong).toContain('The source supports only these arguments (one a side).');
     expect(Object.values(output.archetypeVotes).every((v) => v.vote === 'abstain')).toBe(true);
   });
 

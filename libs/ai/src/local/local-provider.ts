@@ -16,14 +16,15 @@ import {
 } from '@civic/contracts';
 import type { AiProvider, AiResult } from '../provider';
 import { parseInput, parseOutput } from '../validate';
-import { argumentsFromActions, extractActions, type Arguments, type BillAction } from './actions';
-import { archetypeVotesFor } from './archetype-votes';
+import { argumentsFromActions, argumentsFromCases, combineArguments, extractActions, extractPhrase, moneyIn, type Arguments, type BillAction } from './actions';
+import { archetypeVotesFor, voteEvidence, type VoteEvidence } from './archetype-votes';
 import { dominantFoundation, moralImpact, type MoralImpact } from './impact';
 import { importanceScore, type Importance } from './importance';
 import { LEXICON_VERSION } from './lexicon';
 import { MODERATION_RULES_VERSION, moderateBillLocally, moderateTextLocally } from './moderation';
-import { rankSentences, summarize } from './summarize';
+import { inDepth, rankSentences, summarize } from './summarize';
 import { cleanText, clip, splitSentences, wordCount } from './text';
+import { MIN_ARGUMENTS_PER_SIDE, THIN_NOTE } from '../eval/synthesis-checker';
 
 export const LOCAL_SYNTHESIS_MODEL = 'local-extractive-v1';
 export const LOCAL_MODERATION_MODEL = 'local-rules-v1';
@@ -38,17 +39,20 @@ export interface BillAnalysis {
   impact: MoralImpact;
   dominantFoundation: FoundationKey;
   importance: Importance;
+  votes: VoteEvidence;
   arguments: Arguments;
   synthesis: BillSynthesisOutput;
 }
 
-/** When no action verb is found, say what is known (the title) and what is missing. */
-function fallbackArguments(input: SynthesizeBillInput): Arguments {
+/**
+ * When the source names no action and no policy the rule table knows, the page says what is
+ * missing rather than padding: one line each side, both about the source itself.
+ */
+function thinArguments(input: SynthesizeBillInput): Arguments {
   const title = clip((input.shortTitle || input.title).trim().replace(/[.\s]+$/, ''), 160);
-  const topic = input.policyArea ? `${input.policyArea} policy` : 'the issue in its title';
   return {
-    for: [`It puts ${topic} before Congress, as its title (“${title}”) indicates.`],
-    against: ['The available summary does not spell out how it would work, so its costs and effects are hard to judge.'],
+    for: [`Its stated aim, in its own title, is “${title}”; the source names no provision beyond that to argue from.`],
+    against: ['The source gives no provisions, costs or beneficiaries, so there is nothing concrete yet to argue against; read the full text before deciding.'],
   };
 }
 
@@ -67,7 +71,6 @@ export function analyzeBill(rawInput: SynthesizeBillInput): BillAnalysis {
 
   const actions = extractActions(sentences);
   const fromActions = argumentsFromActions(actions, (i) => rank.get(i) ?? Number.MAX_SAFE_INTEGER);
-  const args = fromActions.for.length ? fromActions : fallbackArguments(input);
 
   const textWords = wordCount(summary) + wordCount(billText);
   // Long texts are damped so a 300-page bill does not drown out what its summary says.
@@ -91,19 +94,43 @@ export function analyzeBill(rawInput: SynthesizeBillInput): BillAnalysis {
     actionKinds: new Set(actions.map((a) => a.kind)),
   });
 
+  const votes = voteEvidence({ title: input.title, sentences, subjects: input.subjects, actions, impact });
+  const cases = votes.matches.map((m) => ({
+    says: m.sign > 0 ? m.rule.says : m.rule.reversed,
+    pulls: Object.fromEntries(Object.entries(m.rule.pulls).map(([f, v]) => [f, v * m.sign])),
+    clause: m.sentenceIndex >= 0 ? clip(extractPhrase(sentences[m.sentenceIndex]!.slice(m.offset)), 100) : '',
+  }));
+  const combined = combineArguments([fromActions, argumentsFromCases(cases)], moneyIn(summary));
+  const args = combined.for.length && combined.against.length ? combined : thinArguments(input);
+  const fewest = Math.min(args.for.length, args.against.length);
+  const long = inDepth({
+    ranked,
+    short: summaries.short,
+    actions: actions.map((a) => clip(`${a.verb} ${a.phrase}`, 160)).filter((a, i, all) => all.indexOf(a) === i),
+    money: moneyIn([summary, billText].join('\n')),
+    policyArea: input.policyArea,
+    subjects: input.subjects,
+    sections: [...billText.matchAll(/^SEC\. \d+\. ([A-Z][A-Z ,'-]{3,80})\.?$/gm)].map((m) => m[1]!.toLowerCase()).filter((h) => !/short title|table of contents|definitions/.test(h)),
+    latestActionText: input.latestActionText,
+    argumentsNote:
+      fewest < MIN_ARGUMENTS_PER_SIDE
+        ? `${THIN_NOTE} (${fewest === 1 ? 'one' : 'two'} a side).`
+        : undefined,
+  });
+
   const synthesis = parseOutput(
     billSynthesisOutput,
     {
       billAiSynthesisShort: summaries.short,
-      billAiSynthesisLong: summaries.long,
+      billAiSynthesisLong: long,
       billArgumentsFor: args.for,
       billArgumentsAgainst: args.against,
       billImportanceScore: importance.score,
-      archetypeVotes: archetypeVotesFor(impact),
+      archetypeVotes: archetypeVotesFor(votes),
     },
     'Local bill synthesis',
   );
-  return { sentences, actions, impact, dominantFoundation: dominantFoundation(impact), importance, arguments: args, synthesis };
+  return { sentences, actions, impact, dominantFoundation: dominantFoundation(impact), importance, votes, arguments: args, synthesis };
 }
 
 /**

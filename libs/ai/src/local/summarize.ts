@@ -102,3 +102,59 @@ export function summarize(ranked: readonly RankedSentence[], extras: { title: st
   const long = clip([body, latest].filter(Boolean).join(' '), LONG_SUMMARY_MAX);
   return { short, long };
 }
+
+/** What comes next for a bill, read from its latest action (Congress.gov's wording). */
+export function nextStep(latestActionText: string | null | undefined): string {
+  const t = latestActionText ?? '';
+  if (/became public law|signed by (?:the )?president/i.test(t)) return 'It is law: the agencies it names now carry it out.';
+  if (/vetoed/i.test(t)) return 'It was vetoed: it becomes law only if both chambers override the veto by two-thirds.';
+  if (/presented to (?:the )?president|cleared for white house/i.test(t)) return 'Both chambers have passed it: the President signs or vetoes it next.';
+  if (/agreed to|resolving differences/i.test(t) && /resolution/i.test(t)) return 'The resolution has been agreed to.';
+  if (/passed (?:the )?senate|passed\/agreed to in senate/i.test(t)) return 'The Senate has passed it: the House must pass the same text before it can go to the President.';
+  if (/passed (?:the )?house|passed\/agreed to in house|on passage passed/i.test(t)) return 'The House has passed it: the Senate must pass the same text before it can go to the President.';
+  if (/cloture|motion to proceed/i.test(t) && /not invoked|failed|rejected/i.test(t)) return 'A Senate vote to take it up failed: it stalls unless the Senate votes again.';
+  if (/referred to|committee|subcommittee/i.test(t)) return 'It is in committee: the committee must act on it before either chamber votes.';
+  if (/placed on (?:the )?(?:senate )?(?:legislative )?calendar|calendar no/i.test(t)) return 'It is on the calendar: it waits for floor time.';
+  return t ? 'Its next step depends on the chamber where it now sits.' : '';
+}
+
+export interface InDepthParts {
+  /** Ranked sentences and the short summary already shown. */
+  ranked: readonly RankedSentence[];
+  short: string;
+  /** "establishes a grant program …" — the bill's own actions. */
+  actions: readonly string[];
+  money: readonly string[];
+  policyArea?: string | null;
+  subjects?: readonly string[] | null;
+  /** "SEC. 2. GRANTS." headings from the bill text, if any. */
+  sections: readonly string[];
+  latestActionText?: string | null;
+  /** Set when the source supports fewer than three arguments a side: the page says so. */
+  argumentsNote?: string;
+}
+
+/**
+ * "In depth" says what the summary does not: the rest of the source's sentences, each action
+ * the bill takes, its money, its sections, who it is filed under, where it stands and what
+ * happens next. Every piece comes from the source; nothing repeats the short summary.
+ */
+export function inDepth(p: InDepthParts): string {
+  const shown = new Set(p.ranked.filter((s) => p.short.includes(s.text.replace(/[.]$/, ''))).map((s) => s.index));
+  const rest = p.ranked
+    .filter((s) => !shown.has(s.index))
+    .slice(0, 3)
+    .sort((a, b) => a.index - b.index)
+    .map((s) => ensurePeriod(s.text));
+  const parts = [
+    p.ranked.length ? '' : 'No summary or text was available, so this overview is based on the title alone.',
+    ...rest,
+    p.actions.length ? `What it does, provision by provision: it ${p.actions.slice(0, 5).join('; it ')}.` : '',
+    p.money.length ? `Money it names: ${p.money.join(', ')}.` : '',
+    p.sections.length ? `Its sections: ${p.sections.slice(0, 6).join('; ')}.` : '',
+    p.policyArea ? `Filed under ${p.policyArea}${p.subjects?.length ? ` (${p.subjects.slice(0, 4).join(', ')})` : ''}.` : '',
+    p.latestActionText ? `Where it stands: ${ensurePeriod(p.latestActionText.trim())} ${nextStep(p.latestActionText)}` : '',
+    p.argumentsNote ?? '',
+  ].filter(Boolean);
+  return clip(parts.join(' ').replace(/\s+/g, ' ').trim() || p.short, 4000);
+}

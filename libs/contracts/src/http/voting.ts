@@ -52,6 +52,11 @@ export const userVote = z.object({
   voteType,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Why the archetype suggests this vote ("Suggested Oppose: you weigh Liberty highly and …"),
+   * on archetype votes; null on personal votes (and on a bill synthesized before reasons).
+   */
+  reason: z.string().nullable(),
 });
 export type UserVote = z.infer<typeof userVote>;
 

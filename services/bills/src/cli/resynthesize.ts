@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
+import { currentSynthesisProvenance } from '@civic/ai';
 import { billIdSchema } from '@civic/contracts';
 import { BillsRepository } from '../repositories';
 import { requestSynthesis } from '../synthesis/request';
@@ -9,14 +10,16 @@ const USAGE = `Requests AI synthesis again, through the outbox (the running bill
 
   npm run bills:resynthesize -- --failed        bills whose synthesis failed (they go back to pending)
   npm run bills:resynthesize -- --pending       bills still waiting (e.g. the ai-worker was down for long)
-  npm run bills:resynthesize -- --all           every bill (e.g. after a prompt change)
+  npm run bills:resynthesize -- --all           every bill
+  npm run bills:resynthesize -- --changed       bills synthesized by another provider, model or prompt/lexicon
+                                                version than the one configured now (after a prompt or rule change)
   npm run bills:resynthesize -- 119-hr-1234 ... the named bills
   npm run bills:resynthesize -- --status        counts per state and the failed bills with their errors
 
 A synthesized bill stays listed with its current synthesis until the new one lands.
 Add --dry-run to see what would be requested.`;
 
-type Selection = { kind: 'failed' | 'pending' | 'all' } | { kind: 'ids'; billIds: string[] } | { kind: 'status' };
+type Selection = { kind: 'failed' | 'pending' | 'all' | 'changed' } | { kind: 'ids'; billIds: string[] } | { kind: 'status' };
 
 export function parseSelection(argv: string[]): { selection: Selection; dryRun: boolean } | 'help' {
   let parsed;
@@ -28,6 +31,7 @@ export function parseSelection(argv: string[]): { selection: Selection; dryRun: 
         failed: { type: 'boolean', default: false },
         pending: { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
+        changed: { type: 'boolean', default: false },
         status: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -38,9 +42,9 @@ export function parseSelection(argv: string[]): { selection: Selection; dryRun: 
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
-  const modes = (['failed', 'pending', 'all', 'status'] as const).filter((k) => values[k]);
+  const modes = (['failed', 'pending', 'all', 'changed', 'status'] as const).filter((k) => values[k]);
   if (modes.length + (positionals.length ? 1 : 0) !== 1) {
-    throw new CliError(`Choose one of --failed, --pending, --all, --status or bill ids.\n\n${USAGE}`);
+    throw new CliError(`Choose one of --failed, --pending, --all, --changed, --status or bill ids.\n\n${USAGE}`);
   }
   const dryRun = values['dry-run'] ?? false;
   if (positionals.length) {
@@ -70,6 +74,8 @@ export async function resynthesize(ds: DataSource, selection: Exclude<Selection,
     const known = await bills.knownIds(selection.billIds);
     billIds = selection.billIds.filter((id) => known.has(id));
     unknown.push(...selection.billIds.filter((id) => !known.has(id)));
+  } else if (selection.kind === 'changed') {
+    billIds = await bills.idsSynthesizedOtherwise(currentSynthesisProvenance(process.env));
   } else {
     billIds = await bills.idsByStatus(selection.kind);
   }

@@ -383,6 +383,20 @@ export class BillsRepository extends SqlRepository {
   }
 
   /** Every bill id in a synthesis state (or all), in id order. */
+  /**
+   * Synthesized bills whose stored synthesis came from another provider, model or prompt
+   * version than `current` (what a synthesis made now would record).
+   */
+  async idsSynthesizedOtherwise(current: { provider: string; modelPrefix: string; promptVersion: string }): Promise<string[]> {
+    const rows = await this.rows<{ bill_id: string }>(
+      `SELECT s.bill_id FROM bills.bill_syntheses s
+        WHERE s.provider <> $1 OR s.prompt_version <> $3 OR left(s.model, length($2)) <> $2
+        ORDER BY s.bill_id`,
+      [current.provider, current.modelPrefix, current.promptVersion],
+    );
+    return rows.map((r) => r.bill_id);
+  }
+
   async idsByStatus(status: SynthesisStatus | 'all'): Promise<string[]> {
     const rows = await this.rows<{ bill_id: string }>(
       `SELECT bill_id FROM bills.bills WHERE ($1::text IS NULL OR synthesis_status = $1::text) ORDER BY bill_id`,

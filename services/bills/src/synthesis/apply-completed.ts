@@ -59,10 +59,11 @@ async function storeSynthesis(m: EntityManager, bill: BillForSynthesis, done: Bi
   await new BillSynthesesRepository(m).save({ billId: bill.billId, contentHash: done.contentVersion, output, provenance, requestEventId: done.requestEventId });
   await new BillsRepository(m).markSynthesized(bill.billId);
   const archetypeVotes = Object.fromEntries(Object.entries(output.archetypeVotes).map(([key, s]) => [key, s.vote]));
+  const archetypeReasons = Object.fromEntries(Object.entries(output.archetypeVotes).map(([key, s]) => [key, s.reason]));
   await recordEvent(
     m,
     EVENTS.billSynthesized,
-    billSynthesized.parse({ billId: bill.billId, title: bill.title, policyArea: bill.policyArea, archetypeVotes }),
+    billSynthesized.parse({ billId: bill.billId, title: bill.title, policyArea: bill.policyArea, archetypeVotes, archetypeReasons }),
   );
 }
 

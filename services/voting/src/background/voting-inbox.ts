@@ -22,11 +22,19 @@ export class VotingInbox {
   @OnEvent(EVENTS.billSynthesized)
   async onBillSynthesized(p: BillSynthesized, m: EntityManager, event: IntegrationEvent): Promise<FollowUp | void> {
     const archetypeVotes: Record<string, VoteValue> = {};
+    const archetypeReasons: Record<string, string> = {};
     for (const [key, vote] of Object.entries(p.archetypeVotes)) {
-      if (isArchetypeKey(key)) archetypeVotes[key] = vote;
-      else logger().warn({ billId: p.billId, key }, 'unknown archetype key in bill.synthesized.v1 ignored');
+      if (!isArchetypeKey(key)) {
+        logger().warn({ billId: p.billId, key }, 'unknown archetype key in bill.synthesized.v1 ignored');
+        continue;
+      }
+      archetypeVotes[key] = vote;
+      const reason = p.archetypeReasons?.[key];
+      if (reason) archetypeReasons[key] = reason;
     }
-    const r = await this.activeBills.in(m).upsert({ billId: p.billId, title: p.title, policyArea: p.policyArea, archetypeVotes, synthesizedAt: event.occurredAt });
+    const r = await this.activeBills
+      .in(m)
+      .upsert({ billId: p.billId, title: p.title, policyArea: p.policyArea, archetypeVotes, archetypeReasons, synthesizedAt: event.occurredAt });
     // A fan-out lost to a crash before this follow-up is re-enqueued by the sweeper.
     if (r.applied && r.fanoutPending) return () => this.jobs.enqueueFanout(p.billId, r.fanoutVersion, event.requestId);
   }

@@ -7,6 +7,8 @@ export interface ActiveBillInput {
   title: string;
   policyArea: string | null;
   archetypeVotes: Record<string, VoteValue>;
+  /** The reason behind each suggestion, by archetype key. */
+  archetypeReasons: Record<string, string>;
   synthesizedAt: string;
 }
 
@@ -19,18 +21,20 @@ export class ActiveBillsRepository extends SqlRepository {
    */
   async upsert(b: ActiveBillInput): Promise<{ applied: boolean; fanoutVersion: number; fanoutPending: boolean }> {
     const row = await this.row<{ fanout_version: number; fanout_done_version: number }>(
-      `INSERT INTO voting.active_bills AS b (bill_id, title, policy_area, archetype_votes, synthesized_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5)
+      `INSERT INTO voting.active_bills AS b (bill_id, title, policy_area, archetype_votes, synthesized_at, archetype_reasons)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb)
        ON CONFLICT (bill_id) DO UPDATE SET
          title = EXCLUDED.title,
          policy_area = EXCLUDED.policy_area,
          archetype_votes = EXCLUDED.archetype_votes,
+         -- Reasons alone change no vote, so they never bump the fan-out version.
+         archetype_reasons = EXCLUDED.archetype_reasons,
          synthesized_at = EXCLUDED.synthesized_at,
          fanout_version = b.fanout_version + CASE WHEN b.archetype_votes IS DISTINCT FROM EXCLUDED.archetype_votes THEN 1 ELSE 0 END,
          updated_at = now()
        WHERE b.synthesized_at <= EXCLUDED.synthesized_at
        RETURNING fanout_version, fanout_done_version`,
-      [b.billId, b.title, b.policyArea, JSON.stringify(b.archetypeVotes), b.synthesizedAt],
+      [b.billId, b.title, b.policyArea, JSON.stringify(b.archetypeVotes), b.synthesizedAt, JSON.stringify(b.archetypeReasons)],
     );
     if (!row) return { applied: false, fanoutVersion: 0, fanoutPending: false };
     return { applied: true, fanoutVersion: row.fanout_version, fanoutPending: row.fanout_done_version < row.fanout_version };

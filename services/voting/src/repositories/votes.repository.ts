@@ -30,13 +30,21 @@ interface VoteRow {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-const toUserVote = (r: Omit<VoteRow, 'id'>): UserVote => ({
+const toUserVote = (r: Omit<VoteRow, 'id'> & { reason?: string | null }): UserVote => ({
   billId: r.bill_id,
   vote: r.vote,
   voteType: r.vote_type,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  reason: r.reason ?? null,
 });
+
+/**
+ * The reason of an archetype vote: the voter's archetype's line on the bill (the vote itself
+ * always follows the voter's current archetype, so the reason is read the same way). Needs
+ * `v` (votes), `b` (active_bills) and `w` (voters) in scope.
+ */
+const REASON_SQL = `CASE WHEN v.vote_type = 'archetype' THEN b.archetype_reasons ->> w.archetype_key END AS reason`;
 
 export interface CastResult {
   status: 'created' | 'changed' | 'unchanged' | 'bill_not_found';
@@ -160,9 +168,12 @@ export class VotesRepository extends SqlRepository {
   }
 
   async listForUser(userId: string): Promise<UserVote[]> {
-    const rows = await this.rows<VoteRow>(
-      `SELECT ${columnList(VOTE_COLUMNS)} FROM voting.votes
-        WHERE user_id = $1 ORDER BY created_at DESC, bill_id`,
+    const rows = await this.rows<VoteRow & { reason: string | null }>(
+      `SELECT ${columnList(VOTE_COLUMNS, 'v')}, ${REASON_SQL}
+         FROM voting.votes v
+         LEFT JOIN voting.active_bills b ON b.bill_id = v.bill_id
+         LEFT JOIN voting.voters w ON w.user_id = v.user_id
+        WHERE v.user_id = $1 ORDER BY v.created_at DESC, v.bill_id`,
       [userId],
     );
     return rows.map(toUserVote);
@@ -173,9 +184,11 @@ export class VotesRepository extends SqlRepository {
    * with the bill as the voting read model knows it; the gateway adds the bills service's fields.
    */
   async pageWithBills(userId: string, limit: number, offset: number, kind?: VoteType): Promise<VoteWithBill[]> {
-    const rows = await this.rows<VoteRow & { title: string | null; policy_area: string | null }>(
-      `SELECT ${columnList(VOTE_COLUMNS, 'v')}, b.title, b.policy_area
-         FROM voting.votes v LEFT JOIN voting.active_bills b ON b.bill_id = v.bill_id
+    const rows = await this.rows<VoteRow & { title: string | null; policy_area: string | null; reason: string | null }>(
+      `SELECT ${columnList(VOTE_COLUMNS, 'v')}, b.title, b.policy_area, ${REASON_SQL}
+         FROM voting.votes v
+         LEFT JOIN voting.active_bills b ON b.bill_id = v.bill_id
+         LEFT JOIN voting.voters w ON w.user_id = v.user_id
         WHERE v.user_id = $1 AND ($4::text IS NULL OR v.vote_type = $4)
         ORDER BY v.created_at DESC, v.bill_id
         LIMIT $2 OFFSET $3`,

@@ -46,7 +46,7 @@ export function VoteSheet({
   billId: string;
   /** Short name of the bill for the description, e.g. "H.R. 1234: Secure the Border Act". */
   billLabel: string;
-  currentVote?: Pick<UserVote, 'vote' | 'voteType'>;
+  currentVote?: Pick<UserVote, 'vote' | 'voteType'> & Partial<Pick<UserVote, 'reason'>>;
 }) {
   const cast = useCastVote();
   const [pendingVote, setPendingVote] = useState<VoteValue | null>(null);
@@ -78,6 +78,11 @@ export function VoteSheet({
           <p className="-mt-2 text-sm text-ink-700">
             Your current vote: <strong className="font-semibold text-ink-900">{VOTE_LABELS[currentVote.vote]}</strong>
             {currentVote.voteType === 'archetype' ? ' (filled in from your values archetype)' : ' (cast by you)'}
+          </p>
+        ) : null}
+        {currentVote?.voteType === 'archetype' && currentVote.reason ? (
+          <p data-testid="vote-sheet-reason" className="-mt-1 rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">
+            {currentVote.reason}
           </p>
         ) : null}
 

@@ -1,11 +1,10 @@
 import { Landmark } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { UnreadBadge } from '@/features/notifications/unread-badge';
+import { WelcomeDialog } from '@/features/votes/welcome-dialog';
 import { BOTTOM_BAR_TABS, ONBOARDING_POPUP_FLAG, TAB_ICONS, TAB_TITLES, resolveTabForLocation, type HomeTab } from './tabs';
 
 // Each tab's body is features/<tab id>/<tab id>-tab.tsx (tabs.test.ts checks the files) and loads on demand.
@@ -110,20 +109,7 @@ export function HomeScreen() {
         </ul>
       </nav>
 
-      <Dialog open={welcomeOpen} onOpenChange={setWelcomeOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Welcome! Your Votes Are Ready</DialogTitle>
-            <DialogDescription>
-              We registered votes on the active bills from your moral archetype. You can change any of them at any time,
-              and the votes you enter yourself count more with your representative.
-            </DialogDescription>
-          </DialogHeader>
-          <Button size="lg" className="w-full" onClick={() => setWelcomeOpen(false)}>
-            Got it!
-          </Button>
-        </DialogContent>
-      </Dialog>
+      <WelcomeDialog open={welcomeOpen} onOpenChange={setWelcomeOpen} />
     </div>
   );
 }

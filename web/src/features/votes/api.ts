@@ -121,7 +121,8 @@ export function withVoteChanged(data: VotesPages | undefined, billId: string, vo
   return {
     ...data,
     pages: data.pages.map((page) =>
-      page.map((item) => (item.billId === billId ? { ...item, vote, voteType: 'personal' as const } : item)),
+      // A vote the user chose is theirs: the archetype's reason no longer applies to it.
+      page.map((item) => (item.billId === billId ? { ...item, vote, voteType: 'personal' as const, reason: null } : item)),
     ),
   };
 }

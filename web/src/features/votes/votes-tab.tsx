@@ -173,6 +173,11 @@ function VoteCard({ item }: { item: VoteWithBill }) {
           </Badge>
         )}
       </div>
+      {!personal && item.reason ? (
+        <p data-testid="vote-reason" className="mt-1.5 text-sm text-ink-700">
+          {item.reason}
+        </p>
+      ) : null}
 
       <div role="group" aria-label={`Change your vote on ${item.bill.title || item.billId}`} className="mt-3 grid grid-cols-3 gap-2">
         {VOTE_VALUES.map((value) => {
