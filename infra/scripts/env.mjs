@@ -10,8 +10,13 @@ export function loadEnv({ createDotEnv = true } = {}) {
   if (!existsSync(dotEnv) && createDotEnv) {
     const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
     const secret = () => randomBytes(32).toString('hex');
-    writeFileSync(dotEnv, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret()}`).replace(/^RPC_SECRET=.*$/m, `RPC_SECRET=${secret()}`));
-    console.log('Created .env from .env.example with a new SESSION_SECRET and RPC_SECRET.');
+    const filled = example
+      .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret()}`)
+      .replace(/^RPC_SECRET=.*$/m, `RPC_SECRET=${secret()}`)
+      // For `docker compose up` (its Redis' password); npm start's own Redis needs none.
+      .replace(/^REDIS_PASSWORD=.*$/m, `REDIS_PASSWORD=${secret()}`);
+    writeFileSync(dotEnv, filled);
+    console.log('Created .env from .env.example with a new SESSION_SECRET, RPC_SECRET and REDIS_PASSWORD.');
   }
   if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   return withDefaults(process.env);
