@@ -1,5 +1,5 @@
-// Environment for the launch scripts: .env (created on first run with a fresh session secret),
-// then defaults. Real environment variables always win over .env.
+// Environment for the launch scripts: .env (created on first run with a fresh session secret and
+// RPC secret), then defaults. Real environment variables always win over .env.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,8 +9,14 @@ export function loadEnv({ createDotEnv = true } = {}) {
   const dotEnv = join(ROOT, '.env');
   if (!existsSync(dotEnv) && createDotEnv) {
     const example = readFileSync(join(ROOT, '.env.example'), 'utf8');
-    writeFileSync(dotEnv, example.replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`));
-    console.log('Created .env from .env.example with a new SESSION_SECRET.');
+    const secret = () => randomBytes(32).toString('hex');
+    const filled = example
+      .replace(/^SESSION_SECRET=.*$/m, `SESSION_SECRET=${secret()}`)
+      .replace(/^RPC_SECRET=.*$/m, `RPC_SECRET=${secret()}`)
+      // For `docker compose up` (its Redis' password); npm start's own Redis needs none.
+      .replace(/^REDIS_PASSWORD=.*$/m, `REDIS_PASSWORD=${secret()}`);
+    writeFileSync(dotEnv, filled);
+    console.log('Created .env from .env.example with a new SESSION_SECRET, RPC_SECRET and REDIS_PASSWORD.');
   }
   if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   return withDefaults(process.env);
@@ -24,5 +30,8 @@ export function withDefaults(env) {
   // Two stacks on one Redis keep apart by database name unless told otherwise.
   out.REDIS_PREFIX ||= `civic-${new URL(out.DATABASE_URL).pathname.slice(1)}`;
   out.SESSION_SECRET ||= randomBytes(32).toString('hex');
+  // Every process of one stack gets this same environment, so a secret made here (a .env from
+  // before RPC signing, a test run) is shared by the gateway and the services it signs for.
+  out.RPC_SECRET ||= randomBytes(32).toString('hex');
   return out;
 }

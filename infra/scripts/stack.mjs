@@ -63,7 +63,7 @@ export async function checkDependencies({ databaseUrl, redisUrl }) {
     await redis.connect();
     await redis.ping();
   } catch (err) {
-    throw new Error(`Redis is not reachable at REDIS_URL=${redisUrl} (${err.message}).\n` +
+    throw new Error(`Redis is not reachable at REDIS_URL=${redact(redisUrl)} (${err.message}).\n` +
       `Start it (see README, "Prerequisites") or set REDIS_URL.`);
   } finally {
     redis.disconnect();
@@ -116,6 +116,7 @@ function adminUrl(databaseUrl) {
   url.pathname = '/postgres';
   return url.toString();
 }
+/** A connection URL without its password (redis://civic:***@host). */
 const redact = (u) => u.replace(/:[^:@/]+@/, ':***@');
 
 /** Builds every project (Nx caches what has not changed). */

@@ -25,7 +25,7 @@ import {
   textModerationMessages,
   type ChatMessage,
 } from './prompts';
-import { parseInput, parseOutput } from './validate';
+import { parseInput, parseModelOutput } from './validate';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_OPENAI_TIMEOUT_MS = 60_000;
@@ -198,7 +198,7 @@ export class OpenAiProvider implements AiProvider {
         rawContent: content.slice(0, RAW_CONTENT_LOG_LIMIT),
       });
     }
-    const output = parseOutput(schema, json, what, content.slice(0, RAW_CONTENT_LOG_LIMIT));
+    const output = parseModelOutput(schema, json, what, content.slice(0, RAW_CONTENT_LOG_LIMIT));
     return {
       output,
       // The server's model id is more precise than the alias we asked for (e.g. a dated snapshot).

@@ -6,10 +6,12 @@ import { CoalescingJsonSocket } from './rpc-socket';
 import { ConfigError } from './config';
 import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
+import type { RpcSecrets } from './rpc-auth';
 import { onShutdownSignal, processDrain, shutdownGraceMs } from './shutdown';
 
 /**
- * Starts a service process: a TCP microservice for RPC plus a small HTTP server (loopback unless
+ * Starts a service process: a TCP microservice for RPC that runs a handler only for a frame
+ * signed with one of `rpcSecrets` (rpc-auth.ts), plus a small HTTP server (loopback unless
  * httpHost says otherwise) for /health and /metrics, and its graceful shutdown on SIGTERM / SIGINT (see shutdown.ts).
  */
 export async function bootstrapService(opts: {
@@ -19,12 +21,14 @@ export async function bootstrapService(opts: {
   rpcPort: number;
   httpHost?: string;
   httpPort: number;
+  /** From the service's config (loadServiceConfig reads RPC_SECRET, RPC_SECRET_PREVIOUS). */
+  rpcSecrets: RpcSecrets;
 }): Promise<NestFastifyApplication> {
   const log = createRootLogger(opts.name);
   const app = await NestFactory.create<NestFastifyApplication>(opts.module as never, new FastifyAdapter(), {
     logger: new PinoNestLogger(log),
   });
-  app.useGlobalInterceptors(new RpcContextInterceptor());
+  app.useGlobalInterceptors(new RpcContextInterceptor(opts.rpcSecrets));
   app.useGlobalFilters(new RpcErrorFilter());
   app.connectMicroservice<MicroserviceOptions>(
     { transport: Transport.TCP, options: { host: opts.rpcHost, port: opts.rpcPort, socketClass: CoalescingJsonSocket } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rpcSecretsEnv, type RpcSecrets } from './rpc-auth';
 
 /** Variables every process reads. Services extend this with their own. */
 export const baseEnv = z.object({
@@ -51,6 +52,8 @@ export interface CommonServiceConfig {
   rpcPort: number;
   httpHost: string;
   httpPort: number;
+  /** The secrets a frame may be signed with (RPC_SECRET, RPC_SECRET_PREVIOUS); none: no start. */
+  rpcSecrets: RpcSecrets;
 }
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -78,15 +81,17 @@ export function rpcEndpoint(service: string, env: NodeJS.ProcessEnv = process.en
 
 /**
  * Parses a service's environment once, at boot: the shared variables (baseEnv), its ports
- * (<NAME>_RPC_PORT, ...) and its own variables (`own`, usually a z.object with a transform to
+ * (<NAME>_RPC_PORT, ...), the RPC secrets it verifies frames with (required in every mode:
+ * without one no caller could reach it) and its own variables (`own`, usually a z.object with a transform to
  * camelCase settings) into one typed object. Every problem is reported at once.
  */
 export function loadServiceConfig<S extends z.ZodType<object>>(service: string, own: S, env: NodeJS.ProcessEnv = process.env): CommonServiceConfig & z.infer<S> {
   const base = baseEnv.safeParse(env);
   const ports = parsePrefixed(servicePortsSchema, service, env);
+  const secrets = rpcSecretsEnv.safeParse(env);
   const mine = own.safeParse(env);
-  const issues = [...(base.success ? [] : base.error.issues), ...ports.issues, ...(mine.success ? [] : mine.error.issues)];
-  if (!base.success || !ports.data || !mine.success) throw configError(issues);
+  const issues = [...(base.success ? [] : base.error.issues), ...ports.issues, ...(secrets.success ? [] : secrets.error.issues), ...(mine.success ? [] : mine.error.issues)];
+  if (!base.success || !ports.data || !secrets.success || !mine.success) throw configError(issues);
   return {
     databaseUrl: base.data.DATABASE_URL,
     redisUrl: base.data.REDIS_URL,
@@ -95,6 +100,7 @@ export function loadServiceConfig<S extends z.ZodType<object>>(service: string, 
     rpcPort: ports.data.RPC_PORT,
     httpHost: ports.data.HTTP_HOST,
     httpPort: ports.data.HTTP_PORT,
+    rpcSecrets: secrets.data,
     ...mine.data,
   };
 }

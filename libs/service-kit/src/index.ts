@@ -10,3 +10,4 @@ export * from './bootstrap';
 export * from './shutdown';
 export * from './events';
 export * from './runtime';
+export * from './rpc-auth';

@@ -10,9 +10,11 @@ const own = z
   .object({ DEMO_BATCH: z.coerce.number().int().positive().default(50), DEMO_MODE: z.enum(['fast', 'safe']).default('safe') })
   .transform((e) => ({ batch: e.DEMO_BATCH, mode: e.DEMO_MODE }));
 
+const SECRET = 's'.repeat(40);
+
 describe('loadServiceConfig', () => {
   it('gives the shared settings, the ports named after the service and its own, with their defaults', () => {
-    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100' })).toEqual({
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET })).toEqual({
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/civic',
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'civic',
@@ -20,10 +22,11 @@ describe('loadServiceConfig', () => {
       rpcPort: 4100,
       httpHost: '127.0.0.1',
       httpPort: 0,
+      rpcSecrets: { current: SECRET, previous: undefined },
       batch: 50,
       mode: 'safe',
     });
-    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', DEMO_SVC_HTTP_HOST: '0.0.0.0', DEMO_SVC_HTTP_PORT: '8080', DEMO_BATCH: '7', REDIS_PREFIX: 'x' })).toMatchObject({
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, DEMO_SVC_HTTP_HOST: '0.0.0.0', DEMO_SVC_HTTP_PORT: '8080', DEMO_BATCH: '7', REDIS_PREFIX: 'x' })).toMatchObject({
       httpHost: '0.0.0.0',
       httpPort: 8080,
       batch: 7,
@@ -40,8 +43,19 @@ describe('loadServiceConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const variable of ['DEMO_SVC_RPC_PORT', 'DEMO_SVC_HTTP_PORT', 'DEMO_BATCH', 'REDIS_URL']) expect(message).toContain(`  ${variable}: `);
+    for (const variable of ['DEMO_SVC_RPC_PORT', 'DEMO_SVC_HTTP_PORT', 'DEMO_BATCH', 'REDIS_URL', 'RPC_SECRET']) expect(message).toContain(`  ${variable}: `);
     expect(message).not.toContain('DEMO_MODE');
+  });
+
+  it('refuses to start without an RPC secret, in production as anywhere, and reads the previous one for a rotation', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', RPC_SECRET: '' }, { NODE_ENV: 'production', RPC_SECRET: 'short' }]) {
+      expect(() => loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', ...env })).toThrow(/ {2}RPC_SECRET: must be at least 32 characters/);
+    }
+    expect(() => loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, RPC_SECRET_PREVIOUS: 'short' })).toThrow(/ {2}RPC_SECRET_PREVIOUS: /);
+    const previous = 'p'.repeat(40);
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, RPC_SECRET_PREVIOUS: previous }).rpcSecrets).toEqual({ current: SECRET, previous });
+    // An empty line in .env is no previous secret.
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, RPC_SECRET_PREVIOUS: '' }).rpcSecrets.previous).toBeUndefined();
   });
 });
 

@@ -17,7 +17,7 @@ export function gatewayMetricsUrl(): string {
   return `http://${process.env.METRICS_HOST ?? '127.0.0.1'}:${port}/metrics`;
 }
 
-export function stackEnv(name: 'DATABASE_URL' | 'REDIS_URL' | 'REDIS_PREFIX'): string {
+export function stackEnv(name: 'DATABASE_URL' | 'REDIS_URL' | 'REDIS_PREFIX' | 'RPC_SECRET'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run integration tests with \`npm test\`.`);
   return value;

@@ -4,7 +4,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 /**
  * The services behind the gateway. Adding one here gives it an RPC client (inject with
- * rpcClientToken(name)), a readiness check, and requires its <NAME>_RPC_PORT variable.
+ * rpcClientToken(name)), a readiness check, and requires its <NAME>_RPC_PORT variable. Every call
+ * is signed with RPC_SECRET (ADR 0019).
  */
 export const FRONTED_SERVICES = ['identity', 'bills', 'voting', 'discussions', 'notifications', 'social-graph'] as const;
 export type FrontedService = (typeof FRONTED_SERVICES)[number];
@@ -19,5 +20,5 @@ export const IDENTITY_CLIENT = rpcClientToken('identity');
 export const rpcClientProviders: Provider[] = FRONTED_SERVICES.map((service) => ({
   provide: rpcClientToken(service),
   inject: [GATEWAY_CONFIG],
-  useFactory: (config: GatewayConfig) => createRpcClient({ service, ...rpcEndpoint(service), timeoutMs: config.RPC_TIMEOUT_MS }),
+  useFactory: (config: GatewayConfig) => createRpcClient({ service, ...rpcEndpoint(service), timeoutMs: config.RPC_TIMEOUT_MS, secret: config.RPC_SECRET }),
 }));

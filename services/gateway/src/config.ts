@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig } from '@civic/service-kit';
+import { baseEnv, loadConfig, rpcSecret } from '@civic/service-kit';
 import { trustProxyFn } from './http/trust-proxy';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -31,6 +31,8 @@ export const gatewayEnv = baseEnv
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters (npm start generates one into .env)' }),
+    /** Signs every RPC frame to the services (ADR 0019); they verify it with the same secret. */
+    RPC_SECRET: rpcSecret,
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(24 * 60),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
     /** How often each gateway checks that the sessions of its open sockets are still live. */

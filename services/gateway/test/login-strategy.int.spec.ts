@@ -36,7 +36,7 @@ let validate: jest.SpyInstance;
 
 beforeAll(async () => {
   redis = createRedis(stackEnv('REDIS_URL'));
-  identity = createRpcClient({ service: 'identity', host: process.env.IDENTITY_RPC_HOST ?? '127.0.0.1', port: Number(process.env.IDENTITY_RPC_PORT), timeoutMs: 10_000 });
+  identity = createRpcClient({ service: 'identity', host: process.env.IDENTITY_RPC_HOST ?? '127.0.0.1', port: Number(process.env.IDENTITY_RPC_PORT), timeoutMs: 10_000, secret: stackEnv('RPC_SECRET') });
   const limits = new LoginLimits({ redis, prefix, secret: 's'.repeat(40), failuresPerPair: FAILURES_PER_PAIR, pairWindowMs: 60_000, ceiling: 1_000, emailWindowMs: 60_000, firstDelayMs: 1_000, maxDelayMs: 4_000 });
 
   @Module({

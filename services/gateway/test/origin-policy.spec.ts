@@ -74,7 +74,7 @@ describe('without PUBLIC_ORIGIN', () => {
 });
 
 describe('gateway configuration', () => {
-  const base = { SESSION_SECRET: 'x'.repeat(40) };
+  const base = { SESSION_SECRET: 'x'.repeat(40), RPC_SECRET: 'r'.repeat(40) };
   const issues = (env: Record<string, string>) => gatewayEnv.safeParse({ ...base, ...env }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
   it('reads origin lists and refuses what is not an origin', () => {

@@ -11,6 +11,7 @@ import { DistrictService } from './district/district.service';
 import { OnboardingController } from './onboarding.controller';
 import { OnboardingService } from './onboarding.service';
 import { SurveyService } from './survey/survey.service';
+import { VerifyThrottle } from './verify-throttle';
 
 /** The identity process, built from the configuration main.ts parsed once at boot. */
 @Module({})
@@ -29,7 +30,7 @@ export class AppModule {
         serviceHealthModule(),
       ],
       controllers: [UsersController, OnboardingController],
-      providers: [UsersRepository, UsersService, DistrictService, OnboardingService, SurveyService],
+      providers: [UsersRepository, UsersService, VerifyThrottle, DistrictService, OnboardingService, SurveyService],
     };
   }
 }

@@ -24,6 +24,11 @@ export const identityEnv = z
      * Unset: the table shipped with identity.
      */
     DISTRICTS_FILE: z.string().trim().default(''),
+    /**
+     * Password checks per email per hour that did not succeed, whoever asks (ADR 0019); then 429
+     * until the hour ends. Above what the gateway's login limits let through (ADR 0014).
+     */
+    IDENTITY_VERIFY_FAILURES_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(300),
   })
   .transform((e) => {
     const geocoder = e.CENSUS_GEOCODER_URL || (e.NODE_ENV === 'test' ? 'off' : CENSUS_GEOCODER_DEFAULT);
@@ -33,6 +38,7 @@ export const identityEnv = z
       censusGeocoderTimeoutMs: e.CENSUS_GEOCODER_TIMEOUT_MS,
       /** The file loaded into an empty ZIP → district table at start-up: DISTRICTS_FILE or the shipped one. */
       districtsFile: e.DISTRICTS_FILE || SHIPPED_DISTRICTS_FILE,
+      verifyFailuresPerEmailPerHour: e.IDENTITY_VERIFY_FAILURES_PER_EMAIL_PER_HOUR,
     };
   });
 

@@ -3,6 +3,7 @@ import { MESSAGES, type PublicUser, type RegisterBody, type LoginBody, type Chan
 import { badRequest, conflict, isUniqueViolation, notFound, ServiceError } from '@civic/service-kit';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser, UsersRepository, type User } from './users.repository';
+import { VerifyThrottle } from './verify-throttle';
 
 export { toPublicUser } from './users.repository';
 
@@ -12,7 +13,10 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly throttle: VerifyThrottle,
+  ) {}
 
   async register(body: RegisterBody): Promise<PublicUser> {
     const passwordHash = await hashPassword(body.password);
@@ -25,10 +29,13 @@ export class UsersService {
     }
   }
 
+  /** A sign-in's check, within identity's own limit per email (verify-throttle.ts), whoever asks. */
   async verifyCredentials(body: LoginBody): Promise<PublicUser> {
+    const attempt = await this.throttle.admit(body.email);
     const found = await this.users.credentialsByEmail(body.email);
     const ok = await verifyPassword(found?.passwordHash, body.password);
     if (!found || !ok) throw new ServiceError(401, BAD_CREDENTIALS);
+    await this.throttle.succeeded(attempt);
     return toPublicUser(found.user);
   }
 
