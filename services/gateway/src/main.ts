@@ -18,6 +18,8 @@ runMain(async () => {
   const { registerSessions } = await import('./auth/session');
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
+  const { RouteTable } = await import('./http/route-table');
+  const { READINESS_CHECKS, readiness } = await import('@civic/service-kit');
 
   const adapter = new FastifyAdapter({
     // Client IPs (rate limits), HTTPS (Secure cookies) and the proxied origin come from forwarded
@@ -29,6 +31,9 @@ runMain(async () => {
     genReqId: (req: import('node:http').IncomingMessage) => acceptRequestId(req.headers['x-request-id']),
     // A request the HTTP parser refuses is answered before the connection closes (see client-errors.ts).
     clientErrorHandler: answerClientError,
+    // One route, one spelling: /API/..., //api/... reach the route /api/... does (with its guard
+    // and session), as /%61pi/... and the absolute form already do. Parameters keep their case.
+    routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: new PinoNestLogger(log) });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
@@ -66,7 +71,17 @@ runMain(async () => {
     sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
   });
   // Prometheus scrapes /metrics here, on an internal address; the public port does not serve it.
-  const metrics = await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT);
+  // The readiness detail (which dependency is down, and its error) and the route table are for
+  // operators and tests, so they live there too; the public /health/ready says only ok/unavailable.
+  const checks = app.get(READINESS_CHECKS, { strict: false });
+  const routes = app.get(RouteTable).routes;
+  const metrics = await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT, {
+    '/health/ready': async () => {
+      const { ok, body } = await readiness(checks);
+      return { status: ok ? 200 : 503, body };
+    },
+    '/routes': async () => ({ status: 200, body: routes }),
+  });
   await app.listen(config.PORT, config.HOST);
   const graceMs = shutdownGraceMs();
   onShutdownSignal(

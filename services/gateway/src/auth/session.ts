@@ -251,18 +251,27 @@ const storeOf = (req: FastifyRequest): SessionStore => {
 export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<SessionStore> {
   const store = new SessionStore(options);
   app.decorateRequest('session', null as unknown as RequestSession);
-  app.addHook('onRequest', async (req) => {
-    (req as WithCookieChange)[STORE] = store;
-    // Only the API is behind sessions (SignedInGuard); the web app's files and the probes would
-    // otherwise cost a Redis read each for every signed-in visitor.
-    if (!req.url.startsWith('/api/')) {
-      req.session = {};
-      return;
-    }
+  // Which routes read the session is decided once per route, at registration, on the path the
+  // router matches (already percent-decoded, case-folded and de-duplicated of slashes), never
+  // on the raw request target: `/%61pi/...`, `http://host/api/...` and `//api/...` all land on
+  // the same route and so on the same hook. The web app's files and the probes skip it, which
+  // spares a signed-in visitor a Redis read per file. SignedInGuard refuses any route that is
+  // not @Public when no session was read, so a route left out here fails closed (401).
+  const loadSession = async (req: FastifyRequest): Promise<void> => {
     const signed = readCookie(req.headers.cookie, SESSION_COOKIE);
     const live = await store.resume(signed);
     req.session = live ? { id: live.id, ...live.data } : {};
     if (signed && !live) (req as WithCookieChange)[COOKIE_CHANGE] = { clear: true };
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [loadSession as never, ...existing];
+  });
+  app.addHook('onRequest', (req, _reply, done) => {
+    (req as WithCookieChange)[STORE] = store;
+    req.session = {};
+    done();
   });
   app.addHook('onSend', async (req, reply) => {
     const change = (req as WithCookieChange)[COOKIE_CHANGE];
@@ -270,6 +279,9 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   });
   return store;
 }
+
+/** A route of the API (its registered path, not a request's spelling of it). */
+export const isApiRoute = (routePath: string | undefined): boolean => routePath === '/api' || !!routePath?.startsWith('/api/');
 
 function writeCookie(req: FastifyRequest, reply: FastifyReply, change: CookieChange): void {
   const secure = req.protocol === 'https';
