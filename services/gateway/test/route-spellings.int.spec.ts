@@ -34,9 +34,11 @@ function spellings(route: GatewayRoute): Record<string, string> {
 
 async function send(route: GatewayRoute, target: string, ip: string): Promise<RawResponse> {
   const write = route.method !== 'GET' && route.method !== 'HEAD';
+  const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
   const headers: Record<string, string> = { 'x-forwarded-for': ip };
-  if (write) Object.assign(headers, { origin: new URL(stackUrl()).origin, 'content-type': 'application/json' });
-  return rawRequest(route.method, target, { headers, body: write ? '{}' : undefined });
+  if (write) headers.origin = new URL(stackUrl()).origin;
+  if (withBody) headers['content-type'] = 'application/json';
+  return rawRequest(route.method, target, { headers, body: withBody ? '{}' : undefined });
 }
 
 const answer = (res: RawResponse) => ({ status: res.status, message: typeof res.body === 'object' ? res.body?.message : undefined });

@@ -24,6 +24,8 @@ export const identityEnv = z
      * Unset: the table shipped with identity.
      */
     DISTRICTS_FILE: z.string().trim().default(''),
+    /** District moves one user may make per 24 hours (each re-homes all their archetype votes). */
+    RATE_LIMIT_DISTRICT_MOVES_PER_DAY: z.coerce.number().int().positive().default(3),
   })
   .transform((e) => {
     const geocoder = e.CENSUS_GEOCODER_URL || (e.NODE_ENV === 'test' ? 'off' : CENSUS_GEOCODER_DEFAULT);
@@ -33,6 +35,7 @@ export const identityEnv = z
       censusGeocoderTimeoutMs: e.CENSUS_GEOCODER_TIMEOUT_MS,
       /** The file loaded into an empty ZIP → district table at start-up: DISTRICTS_FILE or the shipped one. */
       districtsFile: e.DISTRICTS_FILE || SHIPPED_DISTRICTS_FILE,
+      districtMovesPerDay: e.RATE_LIMIT_DISTRICT_MOVES_PER_DAY,
     };
   });
 
