@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit';
+import { IDENTITY, type PublicUser } from '@civic/contracts';
+import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit';
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
@@ -19,6 +20,7 @@ runMain(async () => {
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
   const { RouteTable } = await import('./http/route-table');
+  const { IDENTITY_CLIENT } = await import('./clients');
   const { READINESS_CHECKS, readiness } = await import('@civic/service-kit');
 
   const adapter = new FastifyAdapter({
@@ -38,6 +40,7 @@ runMain(async () => {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: new PinoNestLogger(log) });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const redis = app.get<Redis>(REDIS);
+  const identity = app.get<RpcClient>(IDENTITY_CLIENT);
 
   trackHttpRequests(fastify);
   const headers = securityHeaders();
@@ -69,6 +72,7 @@ runMain(async () => {
     session,
     origins: app.get(OriginPolicy),
     sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
+    districtOf: async (userId) => (await identity.send<PublicUser>(IDENTITY.getUser, { userId }, userId)).congressionalDistrict ?? null,
   });
   // Prometheus scrapes /metrics here, on an internal address; the public port does not serve it.
   // The readiness detail (which dependency is down, and its error) and the route table are for
