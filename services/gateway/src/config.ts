@@ -31,6 +31,16 @@ export const gatewayEnv = baseEnv
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters (npm start generates one into .env)' }),
+    /**
+     * Secrets that signed cookies before SESSION_SECRET (comma separated): still accepted, and a
+     * cookie signed with one is re-signed with SESSION_SECRET on its next request, so the secret
+     * can be rotated without signing anyone out (docs/security.md).
+     */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every((s) => s.length >= 32), { message: 'each secret must be at least 32 characters' }),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(24 * 60),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
     /** How often each gateway checks that the sessions of its open sockets are still live. */

@@ -55,6 +55,7 @@ runMain(async () => {
     redis,
     prefix: config.REDIS_PREFIX,
     secret: config.SESSION_SECRET,
+    previousSecrets: config.SESSION_SECRET_PREVIOUS,
     idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000,
     events: {

@@ -62,6 +62,8 @@ export interface SessionOptions {
   /** Redis key prefix (the stack's REDIS_PREFIX); keys are `<prefix>:sess:<id>` and `<prefix>:user-sess:<userId>`. */
   prefix: string;
   secret: string;
+  /** Secrets that signed cookies before `secret`: still verified, and their cookies re-signed. */
+  previousSecrets?: string[];
   idleMs: number;
   absoluteMs: number;
   now?: () => number;
@@ -91,19 +93,22 @@ const STORE = Symbol('civic.session.store');
 type CookieChange = { set: string; expires: Date } | { clear: true };
 type WithCookieChange = FastifyRequest & { [COOKIE_CHANGE]?: CookieChange; [STORE]?: SessionStore };
 
-/** Signed cookie values seen recently → session id (false: a bad signature). HMAC is deterministic. */
+/**
+ * Signed cookie values seen recently → session id (false: a bad signature; `renew`: signed with
+ * a previous secret). HMAC is deterministic.
+ */
 class VerifiedCookies {
-  private readonly seen = new Map<string, string | false>();
+  private readonly seen = new Map<string, { id: string; renew: boolean } | false>();
   constructor(
     private readonly signer: Signer,
     private readonly max = 10_000,
   ) {}
 
-  sessionId(raw: string): string | undefined {
+  sessionId(raw: string): { id: string; renew: boolean } | undefined {
     let id = this.seen.get(raw);
     if (id === undefined) {
       const unsigned = this.signer.unsign(raw);
-      id = unsigned.valid && unsigned.value ? unsigned.value : false;
+      id = unsigned.valid && unsigned.value ? { id: unsigned.value, renew: unsigned.renew } : false;
       if (this.seen.size >= this.max) this.seen.clear();
       this.seen.set(raw, id);
     }
@@ -118,7 +123,7 @@ export class SessionStore {
   private readonly redis: WithSessionScripts;
 
   constructor(private readonly opts: SessionOptions) {
-    this.signer = new Signer(opts.secret);
+    this.signer = new Signer([opts.secret, ...(opts.previousSecrets ?? [])]);
     this.verified = new VerifiedCookies(this.signer);
     this.now = opts.now ?? Date.now;
     this.redis = opts.redis as WithSessionScripts;
@@ -151,9 +156,10 @@ export class SessionStore {
    * The live session behind a signed cookie value, with its idle clock refreshed when due;
    * undefined for a missing, forged, unknown or timed-out one (a timed-out one is deleted).
    */
-  async resume(signedValue: string | undefined): Promise<{ id: string; data: SessionData } | undefined> {
-    const id = signedValue ? this.verified.sessionId(signedValue) : undefined;
-    if (!id) return undefined;
+  async resume(signedValue: string | undefined): Promise<{ id: string; data: SessionData; resign?: string } | undefined> {
+    const verified = signedValue ? this.verified.sessionId(signedValue) : undefined;
+    if (!verified) return undefined;
+    const id = verified.id;
     const raw = await this.opts.redis.get(this.key(id));
     const data = raw ? parseSession(raw) : undefined;
     if (!data) return undefined;
@@ -166,7 +172,8 @@ export class SessionStore {
       data.lastSeenAt = now;
       await this.write(id, data);
     }
-    return { id, data };
+    // Signed with a previous secret: the same session, its cookie signed anew with the current one.
+    return verified.renew ? { id, data, resign: this.signer.sign(id) } : { id, data };
   }
 
   /** A new session (new random id: sign-in never reuses an id, defeating fixation). */
@@ -262,6 +269,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     const live = await store.resume(signed);
     req.session = live ? { id: live.id, ...live.data } : {};
     if (signed && !live) (req as WithCookieChange)[COOKIE_CHANGE] = { clear: true };
+    else if (live?.resign) (req as WithCookieChange)[COOKIE_CHANGE] = { set: live.resign, expires: store.cookieExpiry(live.data) };
   };
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
