@@ -70,24 +70,24 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user-bills/:id': { expect: [401, 404, 200], resource: 'userBill' },
   'PUT /api/user-bills/:id': { expect: [401, 404, 200], resource: 'userBill', body: { title: 'Edited', moderationStatus: 'draft' } },
   'DELETE /api/user-bills/:id': { expect: [401, 404, 204], resource: 'userBill', fresh: true },
-  // An approved discussion: everyone reads it and may upvote it; only its author edits it.
+  // An approved discussion: everyone reads it and may upvote it; only its author edits it (and never upvotes it).
   'GET /api/discussions/:id': { expect: SIGNED_IN, resource: 'discussion' },
   'PUT /api/discussions/:id': { expect: [401, 403, 200], resource: 'discussion', fresh: true, body: civil },
   'DELETE /api/discussions/:id': { expect: [401, 403, 204], resource: 'discussion', fresh: true },
-  'POST /api/discussions/:id/upvote': { expect: [401, 200, 403], resource: 'discussion' },
-  'DELETE /api/discussions/:id/upvote': { expect: [401, 200, 200], resource: 'discussion' },
+  'POST /api/discussions/:id/upvote': { expect: [401, 201, 403], resource: 'discussion' },
+  'DELETE /api/discussions/:id/upvote': { expect: [401, 200, 403], resource: 'discussion' },
   'GET /api/discussions/:id/replies': { expect: SIGNED_IN, resource: 'discussion' },
   'POST /api/discussions/:id/replies': { expect: [401, 201, 201], resource: 'discussion', body: { content: 'I agree.' } },
   // An approved reply, the same way.
   'PUT /api/discussion-replies/:id': { expect: [401, 403, 200], resource: 'reply', fresh: true, body: { content: 'Edited reply.' } },
   'DELETE /api/discussion-replies/:id': { expect: [401, 403, 204], resource: 'reply', fresh: true },
-  'POST /api/discussion-replies/:id/upvote': { expect: [401, 200, 403], resource: 'reply' },
-  'DELETE /api/discussion-replies/:id/upvote': { expect: [401, 200, 200], resource: 'reply' },
+  'POST /api/discussion-replies/:id/upvote': { expect: [401, 201, 403], resource: 'reply' },
+  'DELETE /api/discussion-replies/:id/upvote': { expect: [401, 200, 403], resource: 'reply' },
   // A notification is its recipient's alone.
   'PUT /api/notifications/:id/read': { expect: [401, 404, 204], resource: 'notification' },
-  // A user's public page: every signed-in user sees it; following oneself is refused.
-  'POST /api/users/:id/follow': { expect: [401, 200, 400], resource: 'ownerUser' },
-  'DELETE /api/users/:id/follow': { expect: [401, 200, 200], resource: 'ownerUser' },
+  // A user's public page: every signed-in user sees it; following (or unfollowing) oneself is refused.
+  'POST /api/users/:id/follow': { expect: [401, 201, 400], resource: 'ownerUser' },
+  'DELETE /api/users/:id/follow': { expect: [401, 200, 400], resource: 'ownerUser' },
   'GET /api/users/:id/is-following': { expect: SIGNED_IN, resource: 'ownerUser' },
   'GET /api/users/:id/activity': { expect: SIGNED_IN, resource: 'ownerUser' },
   'GET /api/users/:id/profile': { expect: SIGNED_IN, resource: 'ownerUser' },
@@ -189,5 +189,6 @@ describe('the access-control matrix', () => {
       want[name] = row.expect;
     }
     expect(got).toEqual(want);
-  });
+    // Three callers on every route, and a fresh approved post for each destructive one.
+  }, 300_000);
 });
