@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata, UnauthorizedException, createParamDecorator } from '@nestjs/common';
+import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata, UnauthorizedException, createParamDecorator, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +8,8 @@ export const NOT_SIGNED_IN = 'Not signed in';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
 const PUBLIC_KEY = 'civic:public';
+/** A route handler or a controller class, as Nest's ExecutionContext names them (identity only). */
+export type RouteTarget = Type<unknown> | ((...args: never[]) => unknown);
 /** Marks a route as open to visitors; every other route requires a signed-in session. */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 
@@ -18,9 +20,9 @@ export const Public = () => SetMetadata(PUBLIC_KEY, true);
  */
 @Injectable()
 export class SignedInGuard implements CanActivate {
-  private readonly publicHandlers = new Map<Function, boolean>();
+  private readonly publicHandlers = new Map<RouteTarget, boolean>();
   constructor(private readonly reflector: Reflector) {}
-  isPublic(handler: Function, controller: Function): boolean {
+  isPublic(handler: RouteTarget, controller: RouteTarget): boolean {
     let open = this.publicHandlers.get(handler);
     if (open === undefined) {
       open = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler, controller]) === true;
@@ -30,7 +32,7 @@ export class SignedInGuard implements CanActivate {
   }
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    if (this.isPublic(context.getHandler(), context.getClass())) return true;
+    if (this.isPublic(context.getHandler() as RouteTarget, context.getClass())) return true;
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     if (!req.session?.userId) throw new UnauthorizedException(NOT_SIGNED_IN);
     return true;
@@ -38,7 +40,7 @@ export class SignedInGuard implements CanActivate {
 }
 
 /** Whether a handler is open to visitors (the route table and the access tests read it). */
-export function isPublicRoute(handler: Function, controller: Function): boolean {
+export function isPublicRoute(handler: RouteTarget, controller: RouteTarget): boolean {
   return reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [handler, controller]) === true;
 }
 
@@ -54,7 +56,7 @@ export const RateLimited = (...names: string[]) => SetMetadata(RATE_LIMITS_KEY, 
 
 const reflector = new Reflector();
 /** The limits a handler names (the route table and RateLimitGuard read them). */
-export const rateLimitsOf = (handler: Function): string[] => reflector.get<string[] | undefined>(RATE_LIMITS_KEY, handler) ?? [];
+export const rateLimitsOf = (handler: RouteTarget): string[] => reflector.get<string[] | undefined>(RATE_LIMITS_KEY, handler) ?? [];
 
 /** What a person reads on a 429: how long to wait, in words (Retry-After carries the seconds). */
 export function tooManyMessage(retryAfterSeconds: number): string {
@@ -87,7 +89,7 @@ export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly byName: Map<string, RateLimit>;
-  private readonly byHandler = new Map<Function, RateLimit[]>();
+  private readonly byHandler = new Map<RouteTarget, RateLimit[]>();
   constructor(
     @Inject(RATE_LIMITS) limits: RateLimit[],
     @Inject(RATE_LIMIT_STORAGE) private readonly storage: ThrottlerStorage,
@@ -95,7 +97,7 @@ export class RateLimitGuard implements CanActivate {
     this.byName = new Map(limits.map((l) => [l.name, l]));
   }
 
-  private limitsOf(handler: Function): RateLimit[] {
+  private limitsOf(handler: RouteTarget): RateLimit[] {
     let limits = this.byHandler.get(handler);
     if (!limits) {
       limits = rateLimitsOf(handler).map((name) => {
@@ -110,7 +112,7 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const limits = this.limitsOf(context.getHandler());
+    const limits = this.limitsOf(context.getHandler() as RouteTarget);
     if (!limits.length) return true;
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     let wait = 0;

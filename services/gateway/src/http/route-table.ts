@@ -1,7 +1,7 @@
-import { Injectable, RequestMethod, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, RequestMethod, type OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService } from '@nestjs/core';
-import { isPublicRoute, rateLimitsOf } from '../auth/guards';
+import { isPublicRoute, rateLimitsOf, type RouteTarget } from '../auth/guards';
 
 /** One HTTP route of the running gateway, as Nest registered it. */
 export interface RouteInfo {
@@ -29,11 +29,11 @@ export class RouteTable implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     const routes: RouteInfo[] = [];
     for (const wrapper of this.discovery.getControllers()) {
-      const controller = wrapper.metatype as Function | null;
+      const controller = wrapper.metatype as Type<unknown> | null;
       if (!controller) continue;
       const bases = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
+        const handler = (controller.prototype as Record<string, unknown>)[name] as RouteTarget;
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
