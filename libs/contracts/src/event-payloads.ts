@@ -125,7 +125,8 @@ export type DiscussionModerated = z.infer<typeof discussionModerated>;
 export const replyModerated = z.object({
   replyId: z.uuid(),
   discussionId: z.uuid(),
-  discussionTitle: z.string(),
+  /** The discussion's title while it is approved; null while an edit of it is pending or rejected (never quoted to others then). */
+  discussionTitle: z.string().nullable(),
   discussionAuthorId: z.uuid(),
   authorId: z.uuid(),
   decision: moderationDecision,

@@ -1,6 +1,7 @@
 export * from './http/auth';
 export * from './http/user';
 export * from './http/errors';
+export { TEXT_MESSAGES, hasControlCharacters, hasFormatCharacters } from './http/text';
 export * from './http/partner-contact';
 export * from './http/bills';
 export * from './http/voting';

@@ -4,7 +4,11 @@ import type { DiscussionView, ReplyView } from './http/discussions';
 /** Socket.IO rooms and events. Servers emit through the Redis emitter; the web client listens. */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
-  bill: (billId: string) => `bill:${billId}`,
+  /**
+   * One district's watchers of a bill: a tally is district information (its counts and the
+   * moment each vote moves them), so each district's pushes reach only that district's sockets.
+   */
+  billDistrict: (billId: string, district: string) => `bill:${billId}:district:${district}`,
   discussion: (discussionId: string) => `discussion:${discussionId}`,
 };
 

@@ -11,6 +11,8 @@ export const PING_PATTERN = 'health.ping';
 /** A named readiness probe: resolves when the dependency answers, throws otherwise. */
 export type ReadinessCheck = () => Promise<unknown>;
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
+/** Whether /health/ready names each dependency and its error (false on a public port: that goes to the internal one). */
+export const READINESS_DETAIL = Symbol('READINESS_DETAIL');
 
 interface ReplyLike {
   status(code: number): ReplyLike;
@@ -18,7 +20,8 @@ interface ReplyLike {
   send(body: unknown): unknown;
 }
 
-async function settle(checks: Record<string, ReadinessCheck>, timeoutMs: number) {
+/** The readiness of every check: 'up', or 'down: <error>'. */
+export async function settle(checks: Record<string, ReadinessCheck>, timeoutMs: number) {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       try {
@@ -32,9 +35,20 @@ async function settle(checks: Record<string, ReadinessCheck>, timeoutMs: number)
   return Object.fromEntries(entries);
 }
 
+/** The readiness answer: every check's result, and whether all are up. */
+export async function readiness(checks: Record<string, ReadinessCheck>): Promise<{ ok: boolean; body: { status: string; checks: Record<string, string> } }> {
+  if (isShuttingDown()) return { ok: false, body: { status: 'shutting down', checks: {} } };
+  const results = await settle(checks, 2000);
+  const ok = Object.values(results).every((v) => v === 'up');
+  return { ok, body: { status: ok ? 'ok' : 'unavailable', checks: results } };
+}
+
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(READINESS_CHECKS) private readonly checks: Record<string, ReadinessCheck>) {}
+  constructor(
+    @Inject(READINESS_CHECKS) private readonly checks: Record<string, ReadinessCheck>,
+    @Inject(READINESS_DETAIL) private readonly detail: boolean,
+  ) {}
 
   /** The process is running and its event loop answers. */
   @Get('live')
@@ -48,13 +62,8 @@ export class HealthController {
    */
   @Get('ready')
   async ready(@Res() reply: ReplyLike) {
-    if (isShuttingDown()) {
-      reply.status(HttpStatus.SERVICE_UNAVAILABLE).send({ status: 'shutting down', checks: {} });
-      return;
-    }
-    const results = await settle(this.checks, 2000);
-    const ok = Object.values(results).every((v) => v === 'up');
-    reply.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send({ status: ok ? 'ok' : 'unavailable', checks: results });
+    const { ok, body } = await readiness(this.checks);
+    reply.status(ok ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).send(this.detail ? body : { status: body.status });
   }
 }
 
@@ -79,9 +88,23 @@ export class MetricsController {
  * gateway) keeps its metrics off that port while Prometheus can still scrape them. Resolves
  * once listening; close it on shutdown.
  */
-export async function startMetricsServer(host: string, port: number): Promise<{ server: Server; url: string }> {
+export async function startMetricsServer(
+  host: string,
+  port: number,
+  /** More internal GET pages (path → status and JSON body), e.g. the readiness detail. */
+  pages: Record<string, () => Promise<{ status: number; body: unknown }>> = {},
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+    const path = req.url?.split('?')[0] ?? '';
+    const page = req.method === 'GET' && Object.hasOwn(pages, path) ? pages[path] : undefined;
+    if (page) {
+      page().then(
+        ({ status, body }) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        () => res.writeHead(500).end(),
+      );
+      return;
+    }
+    if (req.method !== 'GET' || path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
@@ -111,6 +134,8 @@ export class HealthModule {
     inject?: unknown[];
     useFactory: (...args: never[]) => Record<string, ReadinessCheck>;
     metricsOnThisPort?: boolean;
+    /** false: /health/ready says only ok/unavailable (a public port); serve the detail with readiness() internally. */
+    readinessDetail?: boolean;
   }): DynamicModule {
     if (!defaultMetricsStarted) {
       collectDefaultMetrics();
@@ -120,7 +145,11 @@ export class HealthModule {
       module: HealthModule,
       imports: checksProvider.imports ?? [],
       controllers: [HealthController, ...(checksProvider.metricsOnThisPort === false ? [] : [MetricsController]), PingController],
-      providers: [{ provide: READINESS_CHECKS, inject: (checksProvider.inject ?? []) as never[], useFactory: checksProvider.useFactory }],
+      providers: [
+        { provide: READINESS_CHECKS, inject: (checksProvider.inject ?? []) as never[], useFactory: checksProvider.useFactory },
+        { provide: READINESS_DETAIL, useValue: checksProvider.readinessDetail ?? true },
+      ],
+      exports: [READINESS_CHECKS],
     };
   }
 }

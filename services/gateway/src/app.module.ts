@@ -1,24 +1,27 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Pool } from 'pg';
 import type Redis from 'ioredis';
-import { createRedis, HealthModule, PING_PATTERN, RpcClient } from '@civic/service-kit';
+import { createRedis, HealthController, HealthModule, PING_PATTERN, RpcClient } from '@civic/service-kit';
 import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
-import { apiThrottlers } from './auth/rate-limits';
+import { apiRateLimits } from './auth/rate-limits';
 import { LoginLimits } from './auth/login-limits';
 import { LocalStrategy } from './auth/local.strategy';
-import { RateLimitGuard, SignedInGuard } from './auth/guards';
+import { Public, RATE_LIMIT_STORAGE, RATE_LIMITS, RateLimitGuard, SignedInGuard } from './auth/guards';
 import { OriginGuard, OriginPolicy } from './http/origin';
 import { trustProxyFn } from './http/trust-proxy';
 import { ApiErrorFilter } from './http/error.filter';
+import { RouteTable } from './http/route-table';
 import { FRONTED_SERVICES, rpcClientToken } from './clients';
 import { CoreModule, REDIS } from './core.module';
 
 export { REDIS };
+
+// The probes answer the platform without a session; every other route needs one (SignedInGuard).
+Public()(HealthController);
 const MINUTE = 60_000;
 
 /** The one origin policy of this gateway: the API's CSRF guard and the Socket.IO handshake both use it. */
@@ -35,13 +38,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
+        DiscoveryModule,
         // Sign-in checks credentials through Passport's local strategy; sessions stay ours (ADR 0015).
         PassportModule.register({ session: false }),
-        ThrottlerModule.forRoot({
-          // Pipelined: every vote cast counts here, so concurrent casts share one write.
-          storage: new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
-          throttlers: apiThrottlers(config),
-        }),
         HealthModule.forChecks({
           inject: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
           useFactory: (redis: Redis, ...clients: RpcClient[]) => {
@@ -51,11 +50,14 @@ export class AppModule {
           },
           // /metrics is served on its own internal port (METRICS_HOST:METRICS_PORT, see main.ts).
           metricsOnThisPort: false,
+          // The public port says only ok/unavailable; main.ts serves the detail on the internal port.
+          readinessDetail: false,
         }),
       ],
       controllers: API_CONTROLLERS,
       providers: [
         LocalStrategy,
+        RouteTable,
         {
           provide: LoginLimits,
           inject: [REDIS],
@@ -75,6 +77,12 @@ export class AppModule {
         // Order matters: refuse foreign origins first, then count the attempt, then demand a session.
         { provide: OriginPolicy, useValue: origins },
         { provide: APP_GUARD, useFactory: () => new OriginGuard(origins) },
+        { provide: RATE_LIMITS, useValue: apiRateLimits(config) },
+        {
+          provide: RATE_LIMIT_STORAGE,
+          // Pipelined: every vote cast counts here, so concurrent casts share one write.
+          useFactory: () => new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
+        },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: SignedInGuard },
         { provide: APP_FILTER, useClass: ApiErrorFilter },

@@ -33,6 +33,16 @@ export const gatewayEnv = baseEnv
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters (npm start generates one into .env)' }),
     /** Signs every RPC frame to the services (ADR 0019); they verify it with the same secret. */
     RPC_SECRET: rpcSecret,
+    /**
+     * Secrets that signed cookies before SESSION_SECRET (comma separated): still accepted, and a
+     * cookie signed with one is re-signed with SESSION_SECRET on its next request, so the secret
+     * can be rotated without signing anyone out (docs/security.md).
+     */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every((s) => s.length >= 32), { message: 'each secret must be at least 32 characters' }),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(24 * 60),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
     /** How often each gateway checks that the sessions of its open sockets are still live. */
@@ -93,6 +103,20 @@ export const gatewayEnv = baseEnv
     RATE_LIMIT_POST_WRITES_PER_USER_PER_MINUTE: positiveInt(120),
     /** Partner-contact messages one address may send per hour. */
     RATE_LIMIT_PARTNER_CONTACT_PER_IP_PER_HOUR: positiveInt(10),
+    /** Sign-outs from one address per minute (each may end a session and close its sockets). */
+    RATE_LIMIT_LOGOUT_PER_IP_PER_MINUTE: positiveInt(30),
+    /** Follows and unfollows one user may send per minute (each can notify the followed user). */
+    RATE_LIMIT_FOLLOW_WRITES_PER_USER_PER_MINUTE: positiveInt(60),
+    /** RSVPs and cancellations one user may send per minute (each locks the event's row). */
+    RATE_LIMIT_RSVP_WRITES_PER_USER_PER_MINUTE: positiveInt(30),
+    /** Personal-info and profile saves one user may send per hour (each may ask the Census geocoder). */
+    RATE_LIMIT_PERSONAL_INFO_PER_USER_PER_HOUR: positiveInt(30),
+    /** Survey submissions one user may send per hour (each may change the archetype and re-home votes). */
+    RATE_LIMIT_SURVEY_PER_USER_PER_HOUR: positiveInt(20),
+    /** Archetype-vote populations one user may ask for per hour (each writes a vote per active bill). */
+    RATE_LIMIT_POPULATE_ARCHETYPE_VOTES_PER_USER_PER_HOUR: positiveInt(20),
+    /** Notification read marks (one or all) one user may send per minute. */
+    RATE_LIMIT_NOTIFICATION_READS_PER_USER_PER_MINUTE: positiveInt(120),
   })
   .refine((c) => c.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS >= c.RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS, {
     message: 'must be at least RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS',

@@ -4,7 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit';
+import { IDENTITY, type PublicUser } from '@civic/contracts';
+import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit';
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
@@ -18,6 +19,9 @@ runMain(async () => {
   const { registerSessions } = await import('./auth/session');
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
+  const { RouteTable } = await import('./http/route-table');
+  const { IDENTITY_CLIENT } = await import('./clients');
+  const { READINESS_CHECKS, readiness } = await import('@civic/service-kit');
 
   const adapter = new FastifyAdapter({
     // Client IPs (rate limits), HTTPS (Secure cookies) and the proxied origin come from forwarded
@@ -29,10 +33,14 @@ runMain(async () => {
     genReqId: (req: import('node:http').IncomingMessage) => acceptRequestId(req.headers['x-request-id']),
     // A request the HTTP parser refuses is answered before the connection closes (see client-errors.ts).
     clientErrorHandler: answerClientError,
+    // One route, one spelling: /API/..., //api/... reach the route /api/... does (with its guard
+    // and session), as /%61pi/... and the absolute form already do. Parameters keep their case.
+    routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: new PinoNestLogger(log) });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const redis = app.get<Redis>(REDIS);
+  const identity = app.get<RpcClient>(IDENTITY_CLIENT);
 
   trackHttpRequests(fastify);
   const headers = securityHeaders();
@@ -47,6 +55,7 @@ runMain(async () => {
     redis,
     prefix: config.REDIS_PREFIX,
     secret: config.SESSION_SECRET,
+    previousSecrets: config.SESSION_SECRET_PREVIOUS,
     idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000,
     events: {
@@ -64,9 +73,20 @@ runMain(async () => {
     session,
     origins: app.get(OriginPolicy),
     sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000,
+    districtOf: async (userId) => (await identity.send<PublicUser>(IDENTITY.getUser, { userId }, userId)).congressionalDistrict ?? null,
   });
   // Prometheus scrapes /metrics here, on an internal address; the public port does not serve it.
-  const metrics = await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT);
+  // The readiness detail (which dependency is down, and its error) and the route table are for
+  // operators and tests, so they live there too; the public /health/ready says only ok/unavailable.
+  const checks = app.get(READINESS_CHECKS, { strict: false });
+  const routes = app.get(RouteTable).routes;
+  const metrics = await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT, {
+    '/health/ready': async () => {
+      const { ok, body } = await readiness(checks);
+      return { status: ok ? 200 : 503, body };
+    },
+    '/routes': async () => ({ status: 200, body: routes }),
+  });
   await app.listen(config.PORT, config.HOST);
   const graceMs = shutdownGraceMs();
   onShutdownSignal(

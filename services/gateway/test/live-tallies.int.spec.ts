@@ -4,8 +4,9 @@ import { MAX_WATCHED_BILLS, SOCKET_EVENTS, SOCKET_REQUESTS, type TallyChangedPus
 import { activateBill, closeVotingSupport, connectSocket, newBillId, nextEvent, setVoterProfile, suggestions } from './voting-support';
 
 /*
- * Live district tallies (DESIGN §2 live push): a page follows a bill's room over the socket and
- * receives the new tally whenever someone casts a personal vote on that bill.
+ * Live district tallies (DESIGN §2 live push): a page follows a bill over the socket and
+ * receives its district's new tally whenever someone there casts a personal vote on that bill;
+ * another district's tallies (and the moment of each vote) never reach it.
  */
 // A district no other suite gives a voter: fan-out of other suites' archetype voters never lands here.
 const district = 'MT-02';
@@ -19,8 +20,13 @@ afterAll(async () => {
 const request = (socket: Socket, event: string, billId: unknown) =>
   socket.timeout(5000).emitWithAck(event, { billId }) as Promise<WatchBillAck>;
 
-async function watcher() {
+/** Where watchers live: ZIPs the shipped table puts in one district each. */
+const MONTANA = { name: 'Monty Watcher', address: '1 Main St', city: 'Billings', state: 'MT', zipCode: '59001' };
+const VERMONT = { name: 'Vera Watcher', address: '1 Church St', city: 'Burlington', state: 'VT', zipCode: '05401' };
+
+async function watcher(home: typeof MONTANA | null = MONTANA) {
   const { client } = await signedInClient();
+  if (home) expect((await client.post('/api/user/personal-info', home)).status).toBe(200);
   const socket = await connectSocket(client.cookieHeader(), client.origin);
   sockets.push(socket);
   return socket;
@@ -52,6 +58,31 @@ it('pushes the new district tally to a socket following the bill, and stops afte
   expect((await voter.client.post('/api/votes', { billId: billA, vote: 'oppose' })).status).toBe(200);
   expect((await voter.client.post('/api/votes', { billId: billB, vote: 'abstain' })).status).toBe(200);
   expect(await next).toMatchObject({ billId: billB, district, abstain: { weighted: 10, personal: 1, archetype: 0 } });
+});
+
+it("sends a district's tally only to the sockets of that district", async () => {
+  const bill = newBillId();
+  await activateBill(bill, suggestions());
+  const [montanan, vermonter] = [await signedInClient(), await signedInClient()];
+  await setVoterProfile(montanan.user.id, district, null);
+  await setVoterProfile(vermonter.user.id, 'VT-AL', null);
+  const [local, outsider, homeless] = [await watcher(MONTANA), await watcher(VERMONT), await watcher(null)];
+  for (const socket of [local, outsider, homeless]) expect(await request(socket, SOCKET_REQUESTS.watchBill, bill)).toEqual({ ok: true });
+  const seen: Record<string, TallyChangedPush[]> = { outsider: [], homeless: [] };
+  outsider.on(SOCKET_EVENTS.tallyChanged, (p: TallyChangedPush) => seen.outsider.push(p));
+  homeless.on(SOCKET_EVENTS.tallyChanged, (p: TallyChangedPush) => seen.homeless.push(p));
+
+  const montana = nextEvent<TallyChangedPush>(local, SOCKET_EVENTS.tallyChanged);
+  expect((await montanan.client.post('/api/votes', { billId: bill, vote: 'support' })).status).toBe(200);
+  expect(await montana).toMatchObject({ billId: bill, district });
+  // Then a vote in Vermont: the outsider's push comes after Montana's would have (one emitter,
+  // one order), so by the time it arrives the outsider has seen only Vermont's.
+  const vermont = nextEvent<TallyChangedPush>(outsider, SOCKET_EVENTS.tallyChanged);
+  expect((await vermonter.client.post('/api/votes', { billId: bill, vote: 'oppose' })).status).toBe(200);
+  expect(await vermont).toMatchObject({ billId: bill, district: 'VT-AL' });
+  expect(seen.outsider.map((p) => p.district)).toEqual(['VT-AL']);
+  // A user with no district yet follows no district's tally.
+  expect(seen.homeless).toEqual([]);
 });
 
 it('refuses a malformed bill id and more than the allowed number of bills per socket', async () => {

@@ -29,6 +29,8 @@ export const identityEnv = z
      * until the hour ends. Above what the gateway's login limits let through (ADR 0014).
      */
     IDENTITY_VERIFY_FAILURES_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(300),
+    /** District moves one user may make per 24 hours (each re-homes all their archetype votes). */
+    RATE_LIMIT_DISTRICT_MOVES_PER_DAY: z.coerce.number().int().positive().default(3),
   })
   .transform((e) => {
     const geocoder = e.CENSUS_GEOCODER_URL || (e.NODE_ENV === 'test' ? 'off' : CENSUS_GEOCODER_DEFAULT);
@@ -39,6 +41,7 @@ export const identityEnv = z
       /** The file loaded into an empty ZIP → district table at start-up: DISTRICTS_FILE or the shipped one. */
       districtsFile: e.DISTRICTS_FILE || SHIPPED_DISTRICTS_FILE,
       verifyFailuresPerEmailPerHour: e.IDENTITY_VERIFY_FAILURES_PER_EMAIL_PER_HOUR,
+      districtMovesPerDay: e.RATE_LIMIT_DISTRICT_MOVES_PER_DAY,
     };
   });
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   isEmailChange,
@@ -10,7 +10,9 @@ import {
   type ProfileResponse,
   type PublicUser,
 } from '@civic/contracts';
-import { badRequest, conflict, isUniqueViolation, notFound, ServiceRuntime } from '@civic/service-kit';
+import { badRequest, conflict, isUniqueViolation, notFound, ServiceError, ServiceRuntime } from '@civic/service-kit';
+import type { IdentityConfig } from './config';
+import { IDENTITY_CONFIG } from './tokens';
 import { DistrictService } from './district/district.service';
 import type { DistrictResolution } from './district/types';
 import { toPublicUser, UsersRepository, type UserPatch } from './users.repository';
@@ -24,6 +26,22 @@ interface AddressFields {
   state: string | null;
   zipCode: string;
   email?: string;
+}
+
+/** Moves are counted over this window. */
+const MOVE_WINDOW_HOURS = 24;
+
+/** "2026-11-26 at 14:05 UTC": when the next move is possible. */
+const utcMoment = (at: Date) => `${at.toISOString().slice(0, 10)} at ${at.toISOString().slice(11, 16)} UTC`;
+
+/**
+ * A 429 for a move over the day's limit, saying when the next one is possible. The RPC error
+ * payload has no field for the wait, so it travels in fieldErrors.retryAfterSeconds, which the
+ * gateway's error filter turns into Retry-After (and drops from the body).
+ */
+export function tooManyMoves(limit: number, nextAt: Date, now = Date.now()): ServiceError {
+  const message = `You can change your district ${limit} ${limit === 1 ? 'time' : 'times'} a day. You can change it again after ${utcMoment(nextAt)}.`;
+  return new ServiceError(429, message, { address: message, retryAfterSeconds: String(Math.max(1, Math.ceil((nextAt.getTime() - now) / 1000))) });
 }
 
 const districtInfoOf = (r: DistrictResolution): DistrictInfo => ({
@@ -45,6 +63,7 @@ export class OnboardingService {
     private readonly runtime: ServiceRuntime,
     private readonly users: UsersService,
     private readonly usersRepo: UsersRepository,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async savePersonalInfo(userId: string, body: PersonalInfoBody): Promise<PersonalInfoResponse> {
@@ -86,6 +105,18 @@ export class OnboardingService {
     return { ...user, validationMessage: resolution.message, districtInfo: districtInfoOf(resolution) };
   }
 
+  /**
+   * A change of district re-homes every archetype vote of the user, so only a few are allowed a
+   * day (RATE_LIMIT_DISTRICT_MOVES_PER_DAY); the first district is not a move. Runs under the
+   * user's row lock, so a burst of saves is counted one by one.
+   */
+  private async admitMove(users: UsersRepository, userId: string, from: string | null, to: string | null): Promise<void> {
+    const moves = await users.districtMoves(userId, MOVE_WINDOW_HOURS);
+    const counted = from !== null || moves.ever;
+    if (counted && moves.recent >= this.config.districtMovesPerDay && moves.nextAt) throw tooManyMoves(this.config.districtMovesPerDay, new Date(moves.nextAt));
+    await users.recordDistrictMove(userId, from, to, counted);
+  }
+
   private async save(
     userId: string,
     fields: AddressFields,
@@ -111,6 +142,7 @@ export class OnboardingService {
         state: fields.state ?? before.state ?? (resolution?.state && /^[A-Z]{2}$/.test(resolution.state) ? resolution.state : null),
       };
       if (fields.email !== undefined) patch.email = fields.email;
+      if (resolution && resolution.congressionalDistrict !== before.congressionalDistrict) await this.admitMove(users, userId, before.congressionalDistrict, resolution.congressionalDistrict);
       if (resolution) {
         patch.congressionalDistrict = resolution.congressionalDistrict;
         patch.district = resolution.congressionalDistrict;

@@ -129,4 +129,24 @@ export class UsersRepository extends SqlRepository {
       [userId, ...fields.map((f) => patch[f])],
     );
   }
+
+  /**
+   * The user's district moves: whether any was ever recorded, how many counted ones fall within
+   * the last `windowHours`, and when the oldest of those leaves the window (another move is
+   * possible then).
+   */
+  async districtMoves(userId: string, windowHours: number): Promise<{ ever: boolean; recent: number; nextAt: Date | null }> {
+    return this.one(
+      `SELECT count(*) > 0 AS ever,
+              (count(*) FILTER (WHERE counted AND moved_at > now() - make_interval(hours => $2)))::int AS recent,
+              min(moved_at) FILTER (WHERE counted AND moved_at > now() - make_interval(hours => $2)) + make_interval(hours => $2) AS "nextAt"
+         FROM identity.district_moves WHERE user_id = $1`,
+      [userId, windowHours],
+    );
+  }
+
+  /** Records a change of district (counted: false for the user's first district). */
+  async recordDistrictMove(userId: string, from: string | null, to: string | null, counted: boolean): Promise<void> {
+    await this.db.query(`INSERT INTO identity.district_moves (user_id, from_district, to_district, counted) VALUES ($1, $2, $3, $4)`, [userId, from, to, counted]);
+  }
 }

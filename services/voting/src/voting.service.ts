@@ -54,7 +54,7 @@ export class VotingService {
   /**
    * A personal cast (new vote or change). The vote, both tally buckets it moves and the
    * vote.cast.v1 event commit together in one statement; the new district tally is then pushed
-   * to the bill's room. A deadlock or serialization failure (nothing committed) is retried.
+   * to that district's watchers of the bill. A deadlock or serialization failure (nothing committed) is retried.
    */
   async castVote(userId: string, body: CastVoteBody): Promise<UserVote> {
     // An id not shaped like a bill id names no bill: answered without a query.
@@ -69,7 +69,7 @@ export class VotingService {
     }
     if (result.status !== 'unchanged' && result.tally) {
       const push: TallyChangedPush = { ...result.tally, district: result.district! };
-      this.runtime.push.toRoom(rooms.bill(body.billId), SOCKET_EVENTS.tallyChanged, push);
+      this.runtime.push.toRoom(rooms.billDistrict(body.billId, result.district!), SOCKET_EVENTS.tallyChanged, push);
     }
     return result.vote!;
   }

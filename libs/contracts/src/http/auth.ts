@@ -26,7 +26,7 @@ export const emailText = (message: string) =>
 
 /** A password field: taken exactly as typed (not trimmed), no control characters, bounded. */
 export const passwordText = (label: string, required: string, min = 1, tooLong = `${label} must be ${PASSWORD_MAX} characters or less`) =>
-  text({ label, required, min, max: PASSWORD_MAX, tooLong, trim: false });
+  text({ label, required, min, max: PASSWORD_MAX, tooLong, trim: false, allowFormatCharacters: true });
 
 const email = emailText(MESSAGES.email);
 

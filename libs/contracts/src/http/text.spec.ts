@@ -3,7 +3,7 @@ import { loginBody, MESSAGES, registerBody } from './auth';
 import { billListQuery, billIdSchema, BILL_MESSAGES } from './bills';
 import { personalInfoBody, PERSONAL_INFO_MESSAGES } from './onboarding';
 import { partnerContactBody } from './partner-contact';
-import { hasControlCharacters, optionalText, text, TEXT_MESSAGES } from './text';
+import { hasControlCharacters, hasFormatCharacters, optionalText, text, TEXT_MESSAGES } from './text';
 
 describe('the shared text schema', () => {
   const name = text({ label: 'Name', max: 10, required: 'Name is required' });
@@ -22,6 +22,25 @@ describe('the shared text schema', () => {
     },
   );
 
+  it.each([
+    ['right-to-left override', 'Act \u202egnivaS'],
+    ['left-to-right embedding', '\u202aAct'],
+    ['first-strong isolate', 'Act\u2068 Saving\u2069'],
+    ['right-to-left mark', 'Act\u200f'],
+    ['zero-width space', 'Cle\u200ban'],
+    ['zero-width joiner', 'Clean\u200d'],
+    ['word joiner', 'Cle\u2060an'],
+    ['byte order mark inside', 'Cle\ufeffan'],
+    ['soft hyphen', 'Cle\u00adan'],
+  ])('refuses a Unicode format character in single-line text (%s)', (_, value) => {
+    expect(hasFormatCharacters(value)).toBe(true);
+    expect(messages(name, value)).toEqual([TEXT_MESSAGES.format('Name')]);
+  });
+
+  it('keeps letters of every script, accents and emoji in single-line text', () => {
+    for (const value of ['Zoë', 'José', 'שלום', 'مرحبا', '日本', '💥🎉', 'Ünïcödé']) expect(name.parse(value)).toBe(value);
+  });
+
   it('keeps newlines and tabs in multi-line text, folds CRLF, still refuses NUL', () => {
     const body = text({ label: 'Message', max: 100, multiline: true });
     expect(body.parse('one\r\ntwo\tthree\rfour')).toBe('one\ntwo\tthree\nfour');
@@ -37,6 +56,8 @@ describe('the shared text schema', () => {
     const password = text({ label: 'Password', max: 200, trim: false });
     expect(password.parse('  spaced out  ')).toBe('  spaced out  ');
     expect(messages(password, 'pass\u0000word')).toEqual([TEXT_MESSAGES.control('Password')]);
+    const exact = text({ label: 'Password', max: 200, trim: false, allowFormatCharacters: true });
+    expect(exact.parse('pass\u200dword')).toBe('pass\u200dword');
   });
 
   it('treats blank and null as absent in optional text', () => {

@@ -134,11 +134,16 @@ export class DiscussionsRepository extends SqlRepository {
     return rows.map(toDiscussionView);
   }
 
-  /** The viewer's own discussions and those they replied to, any status, newest first. */
+  /**
+   * The viewer's own discussions (any status: the author sees a rejection and its reason) and
+   * those they replied to while they are approved (another author's pending or rejected edit,
+   * and its reason, are the author's alone), newest first.
+   */
   async participation(viewerId: string): Promise<DiscussionView[]> {
     const rows = await this.rows<DiscussionRow>(
       `${discussionViewSql()}
-        WHERE d.user_id = $1 OR d.id IN (SELECT discussion_id FROM discussions.replies WHERE user_id = $1)
+        WHERE d.user_id = $1
+           OR (d.moderation_status = 'approved' AND d.id IN (SELECT discussion_id FROM discussions.replies WHERE user_id = $1))
         ORDER BY d.created_at DESC, d.id LIMIT 200`,
       [viewerId],
     );

@@ -96,7 +96,9 @@ export class PostVerdicts {
     await recordEvent<ReplyModerated>(m, EVENTS.replyModerated, {
       replyId: r.id,
       discussionId: parent.id,
-      discussionTitle: parent.title,
+      // A title under review (or refused) is the discussion author's alone: notifications about
+      // this reply go to others too, so they quote it only while it is approved.
+      discussionTitle: parent.moderation_status === 'approved' ? parent.title : null,
       discussionAuthorId: parent.user_id,
       authorId: r.user_id,
       decision: v.status,

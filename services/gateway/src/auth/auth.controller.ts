@@ -4,7 +4,7 @@ import { changePasswordBody, IDENTITY, PublicUser, registerBody } from '@civic/c
 import { parseOrThrow, RpcClient, ServiceError } from '@civic/service-kit';
 import { CurrentUserId, NOT_SIGNED_IN, Public, RateLimited } from './guards';
 import { LoginGuard, VerifiedUser } from './login.guard';
-import { CHANGE_PASSWORD_IP, CHANGE_PASSWORD_USER, LOGIN_IP, REGISTER_IP } from './rate-limits';
+import { CHANGE_PASSWORD_IP, CHANGE_PASSWORD_USER, LOGIN_IP, LOGOUT_IP, REGISTER_IP } from './rate-limits';
 import { endOtherSessions, signIn, signOut } from './session';
 import { IDENTITY_CLIENT } from '../clients';
 
@@ -39,6 +39,7 @@ export class AuthController {
 
   /** Ends this browser's session and closes its sockets; the user's other sessions stay (ADR 0013). */
   @Public()
+  @RateLimited(LOGOUT_IP)
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() req: FastifyRequest): Promise<{ ok: true }> {

@@ -62,6 +62,8 @@ export interface SessionOptions {
   /** Redis key prefix (the stack's REDIS_PREFIX); keys are `<prefix>:sess:<id>` and `<prefix>:user-sess:<userId>`. */
   prefix: string;
   secret: string;
+  /** Secrets that signed cookies before `secret`: still verified, and their cookies re-signed. */
+  previousSecrets?: string[];
   idleMs: number;
   absoluteMs: number;
   now?: () => number;
@@ -91,19 +93,22 @@ const STORE = Symbol('civic.session.store');
 type CookieChange = { set: string; expires: Date } | { clear: true };
 type WithCookieChange = FastifyRequest & { [COOKIE_CHANGE]?: CookieChange; [STORE]?: SessionStore };
 
-/** Signed cookie values seen recently → session id (false: a bad signature). HMAC is deterministic. */
+/**
+ * Signed cookie values seen recently → session id (false: a bad signature; `renew`: signed with
+ * a previous secret). HMAC is deterministic.
+ */
 class VerifiedCookies {
-  private readonly seen = new Map<string, string | false>();
+  private readonly seen = new Map<string, { id: string; renew: boolean } | false>();
   constructor(
     private readonly signer: Signer,
     private readonly max = 10_000,
   ) {}
 
-  sessionId(raw: string): string | undefined {
+  sessionId(raw: string): { id: string; renew: boolean } | undefined {
     let id = this.seen.get(raw);
     if (id === undefined) {
       const unsigned = this.signer.unsign(raw);
-      id = unsigned.valid && unsigned.value ? unsigned.value : false;
+      id = unsigned.valid && unsigned.value ? { id: unsigned.value, renew: unsigned.renew } : false;
       if (this.seen.size >= this.max) this.seen.clear();
       this.seen.set(raw, id);
     }
@@ -118,7 +123,7 @@ export class SessionStore {
   private readonly redis: WithSessionScripts;
 
   constructor(private readonly opts: SessionOptions) {
-    this.signer = new Signer(opts.secret);
+    this.signer = new Signer([opts.secret, ...(opts.previousSecrets ?? [])]);
     this.verified = new VerifiedCookies(this.signer);
     this.now = opts.now ?? Date.now;
     this.redis = opts.redis as WithSessionScripts;
@@ -151,9 +156,10 @@ export class SessionStore {
    * The live session behind a signed cookie value, with its idle clock refreshed when due;
    * undefined for a missing, forged, unknown or timed-out one (a timed-out one is deleted).
    */
-  async resume(signedValue: string | undefined): Promise<{ id: string; data: SessionData } | undefined> {
-    const id = signedValue ? this.verified.sessionId(signedValue) : undefined;
-    if (!id) return undefined;
+  async resume(signedValue: string | undefined): Promise<{ id: string; data: SessionData; resign?: string } | undefined> {
+    const verified = signedValue ? this.verified.sessionId(signedValue) : undefined;
+    if (!verified) return undefined;
+    const id = verified.id;
     const raw = await this.opts.redis.get(this.key(id));
     const data = raw ? parseSession(raw) : undefined;
     if (!data) return undefined;
@@ -166,7 +172,8 @@ export class SessionStore {
       data.lastSeenAt = now;
       await this.write(id, data);
     }
-    return { id, data };
+    // Signed with a previous secret: the same session, its cookie signed anew with the current one.
+    return verified.renew ? { id, data, resign: this.signer.sign(id) } : { id, data };
   }
 
   /** A new session (new random id: sign-in never reuses an id, defeating fixation). */
@@ -251,18 +258,28 @@ const storeOf = (req: FastifyRequest): SessionStore => {
 export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<SessionStore> {
   const store = new SessionStore(options);
   app.decorateRequest('session', null as unknown as RequestSession);
-  app.addHook('onRequest', async (req) => {
-    (req as WithCookieChange)[STORE] = store;
-    // Only the API is behind sessions (SignedInGuard); the web app's files and the probes would
-    // otherwise cost a Redis read each for every signed-in visitor.
-    if (!req.url.startsWith('/api/')) {
-      req.session = {};
-      return;
-    }
+  // Which routes read the session is decided once per route, at registration, on the path the
+  // router matches (already percent-decoded, case-folded and de-duplicated of slashes), never
+  // on the raw request target: `/%61pi/...`, `http://host/api/...` and `//api/...` all land on
+  // the same route and so on the same hook. The web app's files and the probes skip it, which
+  // spares a signed-in visitor a Redis read per file. SignedInGuard refuses any route that is
+  // not @Public when no session was read, so a route left out here fails closed (401).
+  const loadSession = async (req: FastifyRequest): Promise<void> => {
     const signed = readCookie(req.headers.cookie, SESSION_COOKIE);
     const live = await store.resume(signed);
     req.session = live ? { id: live.id, ...live.data } : {};
     if (signed && !live) (req as WithCookieChange)[COOKIE_CHANGE] = { clear: true };
+    else if (live?.resign) (req as WithCookieChange)[COOKIE_CHANGE] = { set: live.resign, expires: store.cookieExpiry(live.data) };
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [loadSession as never, ...existing];
+  });
+  app.addHook('onRequest', (req, _reply, done) => {
+    (req as WithCookieChange)[STORE] = store;
+    req.session = {};
+    done();
   });
   app.addHook('onSend', async (req, reply) => {
     const change = (req as WithCookieChange)[COOKIE_CHANGE];
@@ -270,6 +287,9 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   });
   return store;
 }
+
+/** A route of the API (its registered path, not a request's spelling of it). */
+export const isApiRoute = (routePath: string | undefined): boolean => routePath === '/api' || !!routePath?.startsWith('/api/');
 
 function writeCookie(req: FastifyRequest, reply: FastifyReply, change: CookieChange): void {
   const secure = req.protocol === 'https';

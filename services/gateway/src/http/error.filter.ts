@@ -24,6 +24,13 @@ export class ApiErrorFilter implements ExceptionFilter {
       logger().error({ err: exception }, 'request failed');
     }
     if (exception instanceof RateLimitedException) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    if (body.statusCode === 429 && exception instanceof ServiceError) {
+      // A service's own limit (identity's district moves) names its wait in fieldErrors, the
+      // one place an RPC error has for it; it leaves as Retry-After, not as a field.
+      const wait = Number(body.fieldErrors?.retryAfterSeconds);
+      if (body.fieldErrors) delete body.fieldErrors.retryAfterSeconds;
+      void reply.header('retry-after', String(Number.isFinite(wait) && wait >= 1 ? Math.ceil(wait) : 60));
+    }
     void reply.status(body.statusCode).send(body);
   }
 }

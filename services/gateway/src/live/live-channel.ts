@@ -40,6 +40,8 @@ export function attachLiveChannel(opts: {
   origins: OriginPolicy;
   /** How often each replica checks that its sockets' sessions are still live (ms). */
   sessionCheckMs: number;
+  /** The user's congressional district now (null: none yet), asked on each watch request. */
+  districtOf: (userId: string) => Promise<string | null>;
 }): Server {
   const io = new Server(opts.httpServer, {
     path: '/socket.io',
@@ -75,23 +77,35 @@ export function attachLiveChannel(opts: {
     void socket.join([rooms.user(userId), sessionRoom(socket.data.sessionId as string)]);
     const counted = presence.online(userId);
     socket.on('disconnect', () => void counted.then(() => presence.offline(userId)));
-    const watched = new Set<string>();
-    // Tallies are per district and every signed-in user may read any bill's, so following a
-    // bill's room needs only a well-formed id and a cap on how many one socket follows.
-    socket.on(SOCKET_REQUESTS.watchBill, (request: unknown, ack?: (answer: WatchBillAck) => void) => {
+    /** Watched bill → the room joined for it (the bill's room of the user's district, or none). */
+    const watched = new Map<string, string | null>();
+    // A tally is its district's: the socket joins the bill's room of the user's district only
+    // (read on each watch, so a page opened after a move follows the new district). Any
+    // signed-in user may follow any bill, so a well-formed id and a cap suffice.
+    socket.on(SOCKET_REQUESTS.watchBill, async (request: unknown, ack?: (answer: WatchBillAck) => void) => {
       const billId = requestedBillId(request);
       let answer: WatchBillAck = { ok: true };
       if (!billId) answer = { ok: false, error: BILL_MESSAGES.notFound };
       else if (!watched.has(billId) && watched.size >= MAX_WATCHED_BILLS) answer = { ok: false, error: 'Too many bills followed at once' };
       else {
-        watched.add(billId);
-        void socket.join(rooms.bill(billId));
+        try {
+          const district = await opts.districtOf(userId);
+          const room = district ? rooms.billDistrict(billId, district) : null;
+          const before = watched.get(billId);
+          if (before && before !== room) void socket.leave(before);
+          watched.set(billId, room);
+          if (room) void socket.join(room);
+        } catch (err) {
+          logger().warn({ err }, 'district lookup for a bill watch failed');
+          answer = { ok: false, error: 'The service is unavailable right now. Please try again shortly.' };
+        }
       }
       if (typeof ack === 'function') ack(answer);
     });
     socket.on(SOCKET_REQUESTS.unwatchBill, (request: unknown, ack?: (answer: WatchBillAck) => void) => {
       const billId = requestedBillId(request);
-      if (billId && watched.delete(billId)) void socket.leave(rooms.bill(billId));
+      const room = billId ? watched.get(billId) : undefined;
+      if (billId && watched.delete(billId) && room) void socket.leave(room);
       if (typeof ack === 'function') ack({ ok: Boolean(billId) });
     });
     // Counted online before `ready`, so a push sent after the client saw it is never skipped.

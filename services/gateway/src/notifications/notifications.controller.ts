@@ -4,7 +4,7 @@ import { NOTIFICATIONS, notificationsQuery, partnerContactBody, unreadCountVersi
 import { parseOrThrow, RpcClient } from '@civic/service-kit';
 import { CurrentUserId, Public, RateLimited } from '../auth/guards';
 import { rpcClientToken } from '../clients';
-import { PARTNER_CONTACT_IP } from '../auth/rate-limits';
+import { NOTIFICATION_READS, PARTNER_CONTACT_IP } from '../auth/rate-limits';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { REDIS } from '../core.module';
 import { VersionedCache } from '../http/versioned-cache';
@@ -39,6 +39,7 @@ export class NotificationsController {
   }
 
   /** PUT /api/notifications/read-all → 204 (before :id/read, so 'read-all' is never an id). */
+  @RateLimited(NOTIFICATION_READS)
   @Put('notifications/read-all')
   @HttpCode(204)
   async markAllRead(@CurrentUserId() userId: string): Promise<void> {
@@ -46,6 +47,7 @@ export class NotificationsController {
   }
 
   /** PUT /api/notifications/{id}/read → 204 (own only; 404 'Notification not found'). */
+  @RateLimited(NOTIFICATION_READS)
   @Put('notifications/:id/read')
   @HttpCode(204)
   async markRead(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {

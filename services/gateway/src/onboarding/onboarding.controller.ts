@@ -10,7 +10,8 @@ import {
   SurveyResponse,
 } from '@civic/contracts';
 import { parseOrThrow, RpcClient } from '@civic/service-kit';
-import { CurrentUserId } from '../auth/guards';
+import { CurrentUserId, RateLimited } from '../auth/guards';
+import { PERSONAL_INFO_USER, SURVEY_USER } from '../auth/rate-limits';
 import { IDENTITY_CLIENT } from '../clients';
 
 /** Onboarding steps 1 and 2 and the Profile tab's save (SPEC §7). Signed-in users only. */
@@ -24,6 +25,7 @@ export class OnboardingController {
    * a new email needs `currentPassword`, ADR 0012), otherwise the Personal info screen
    * (personalInfoBody → { user, validationMessage, districtInfo }).
    */
+  @RateLimited(PERSONAL_INFO_USER)
   @Post('user/personal-info')
   @HttpCode(200)
   async personalInfo(@CurrentUserId() userId: string, @Body() body: unknown): Promise<PersonalInfoResponse | ProfileResponse> {
@@ -33,6 +35,7 @@ export class OnboardingController {
     return this.identity.send<PersonalInfoResponse>(IDENTITY.savePersonalInfo, parseOrThrow(personalInfoBody, body), userId);
   }
 
+  @RateLimited(SURVEY_USER)
   @Post('survey')
   @HttpCode(200)
   async survey(@CurrentUserId() userId: string, @Body() body: unknown): Promise<SurveyResponse> {

@@ -2,7 +2,8 @@ import { Controller, Delete, Get, Inject, Param, Post, Res } from '@nestjs/commo
 import type { FastifyReply } from 'fastify';
 import { SOCIAL, type CalendarFile, type LocalEvent, type LocalEventsResponse } from '@civic/contracts';
 import { RpcClient } from '@civic/service-kit';
-import { CurrentUserId } from '../auth/guards';
+import { CurrentUserId, RateLimited } from '../auth/guards';
+import { RSVP_WRITES } from '../auth/rate-limits';
 import { SOCIAL_CLIENT } from './users.controller';
 
 /** SPEC §7 local events of the caller's district, RSVPs and calendar files. */
@@ -17,11 +18,13 @@ export class EventsController {
   }
 
   /** POST /api/events/{id}/rsvp → LocalEvent (409 full, 400 past, 404 unknown; idempotent). */
+  @RateLimited(RSVP_WRITES)
   @Post(':id/rsvp')
   rsvp(@CurrentUserId() userId: string, @Param('id') id: string): Promise<LocalEvent> {
     return this.social.send(SOCIAL.rsvp, { id, on: true }, userId);
   }
 
+  @RateLimited(RSVP_WRITES)
   @Delete(':id/rsvp')
   cancel(@CurrentUserId() userId: string, @Param('id') id: string): Promise<LocalEvent> {
     return this.social.send(SOCIAL.rsvp, { id, on: false }, userId);

@@ -13,7 +13,8 @@ import {
   type VoteWithBill,
 } from '@civic/contracts';
 import { RpcClient } from '@civic/service-kit';
-import { CurrentUserId } from '../auth/guards';
+import { CurrentUserId, RateLimited } from '../auth/guards';
+import { FOLLOW_WRITES } from '../auth/rate-limits';
 import { rpcClientToken } from '../clients';
 import { activityOf } from './activity';
 
@@ -32,12 +33,14 @@ export class UsersController {
   ) {}
 
   /** POST /api/users/{id}/follow → FollowState (idempotent; 400 yourself; 404 unknown). */
+  @RateLimited(FOLLOW_WRITES)
   @Post('follow')
   follow(@CurrentUserId() userId: string, @Param('id') id: string): Promise<FollowState> {
     return this.social.send(SOCIAL.follow, { id, on: true }, userId);
   }
 
   /** DELETE /api/users/{id}/follow → FollowState (idempotent). */
+  @RateLimited(FOLLOW_WRITES)
   @Delete('follow')
   unfollow(@CurrentUserId() userId: string, @Param('id') id: string): Promise<FollowState> {
     return this.social.send(SOCIAL.follow, { id, on: false }, userId);

@@ -22,7 +22,7 @@ import { CurrentUserId, RateLimited } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { REDIS } from '../core.module';
-import { VOTE_USER } from '../auth/rate-limits';
+import { POPULATE_USER, VOTE_USER } from '../auth/rate-limits';
 import { TallyCache } from './tally-cache';
 
 export const VOTING_CLIENT = rpcClientToken('voting');
@@ -100,6 +100,7 @@ export class VotingController {
    * profile identity holds right now to voting (it may beat identity's event there) and queues
    * the population; `votes.populated` is pushed to the user's room with the counts when done.
    */
+  @RateLimited(POPULATE_USER)
   @Post('user/populate-archetype-votes')
   @HttpCode(202)
   async populate(@CurrentUserId() userId: string): Promise<PopulateArchetypeVotesResponse> {

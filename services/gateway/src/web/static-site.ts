@@ -59,7 +59,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
   }
   // Fastify prefers exact routes (API, files, pages) over this wildcard, so it only sees unknown paths.
   app.get('/*', (req, reply) => {
-    const path = req.url.split('?')[0];
+    // The path as the router read it (decoded, duplicate slashes dropped), in lower case as the
+    // API's routes match: /%61pi/nothing and /API/nothing are the API's 404, not the shell.
+    const path = `/${(req.params as { '*'?: string })['*'] ?? ''}`.toLowerCase();
     // /metrics lives on the internal metrics port only (METRICS_PORT): here it is just not found.
     if (!hasSite || path === '/api' || path.startsWith('/api/') || path.startsWith('/health/') || path === '/metrics' || path.startsWith('/assets/')) {
       return reply.status(404).send(notFound);

@@ -30,6 +30,8 @@ export type Audience =
   | { kind: 'voters' };
 
 const quoted = (title: string) => `“${title}”`;
+/** A discussion by its approved title, or unnamed while its title is not approved. */
+const discussionNamed = (title: string | null, unnamed: string) => (title === null ? unnamed : quoted(title));
 const VOTE_WORDS = { support: 'Support', oppose: 'Oppose', abstain: 'Abstain' } as const;
 const NOBODY = 'Someone';
 
@@ -54,10 +56,10 @@ export function fromDiscussionVerdict(p: DiscussionModerated, authorName: string
 export function fromReplyVerdict(p: ReplyModerated, authorName: string | undefined): NewNotification[] {
   const base = { relatedBillId: null, relatedDiscussionId: p.discussionId, relatedReplyId: p.replyId, sourceKey: `reply:${p.replyId}:${p.decision}` };
   if (p.decision === 'rejected') {
-    return [{ ...base, userId: p.authorId, type: 'comment_rejected', relatedUserId: null, message: `Your reply on ${quoted(p.discussionTitle)} was not approved${p.reason ? `: ${p.reason}` : '.'}` }];
+    return [{ ...base, userId: p.authorId, type: 'comment_rejected', relatedUserId: null, message: `Your reply on ${discussionNamed(p.discussionTitle, 'a discussion')} was not approved${p.reason ? `: ${p.reason}` : '.'}` }];
   }
   if (p.discussionAuthorId !== p.authorId) {
-    return [{ ...base, userId: p.discussionAuthorId, type: 'discussion_reply', relatedUserId: p.authorId, message: `${authorName || NOBODY} replied to your discussion ${quoted(p.discussionTitle)}` }];
+    return [{ ...base, userId: p.discussionAuthorId, type: 'discussion_reply', relatedUserId: p.authorId, message: `${authorName || NOBODY} replied to your discussion${p.discussionTitle === null ? '' : ` ${quoted(p.discussionTitle)}`}` }];
   }
   return [];
 }
@@ -111,7 +113,7 @@ export function followersOfReply(p: ReplyModerated, authorName: string | undefin
   if (p.decision !== 'approved') return [];
   const notification = {
     type: 'followed_user_comment' as const, relatedUserId: p.authorId, relatedBillId: null, relatedDiscussionId: p.discussionId, relatedReplyId: p.replyId,
-    message: `${authorName || NOBODY} replied in ${quoted(p.discussionTitle)}`, sourceKey: `reply:${p.replyId}:approved`,
+    message: `${authorName || NOBODY} replied in ${discussionNamed(p.discussionTitle, 'a discussion')}`, sourceKey: `reply:${p.replyId}:approved`,
   };
   return [{ audience: { kind: 'followers', of: p.authorId }, except: [p.discussionAuthorId], notification }];
 }

@@ -55,8 +55,8 @@ export class LocalEventsRepository extends SqlRepository {
   }
 
   /** The event, locked until the transaction ends (RSVPs to one event apply one at a time). */
-  async lock(id: string): Promise<{ attendance: number; max_attendance: number; past: boolean } | undefined> {
-    return this.row(`SELECT attendance, max_attendance, event_date < now() AS past FROM social.events WHERE id = $1 FOR UPDATE`, [id]);
+  async lock(id: string): Promise<{ district: string; attendance: number; max_attendance: number; past: boolean } | undefined> {
+    return this.row(`SELECT district, attendance, max_attendance, event_date < now() AS past FROM social.events WHERE id = $1 FOR UPDATE`, [id]);
   }
 
   async hasRsvp(id: string, userId: string): Promise<boolean> {

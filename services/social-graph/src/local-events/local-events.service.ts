@@ -36,10 +36,15 @@ export class LocalEventsService {
    */
   async rsvp(userId: string, id: string, on: boolean): Promise<LocalEvent> {
     if (!UUID.test(id)) throw notFound(COMMUNITY_MESSAGES.eventNotFound);
+    const district = await this.users.districtOf(userId);
     await this.ds.transaction(async (m) => {
       const repo = this.events.in(m);
       const event = await repo.lock(id);
       if (!event) throw notFound(COMMUNITY_MESSAGES.eventNotFound);
+      // Events are of the caller's district: another district's event is not found (its id may
+      // have been guessed or kept from before a move); an RSVP kept from before a move can still
+      // be cancelled.
+      if (event.district !== district && (on || !(await repo.hasRsvp(id, userId)))) throw notFound(COMMUNITY_MESSAGES.eventNotFound);
       if (event.past) throw badRequest(COMMUNITY_MESSAGES.eventPast);
       if (!on) return void (await repo.removeRsvp(id, userId));
       if (await repo.hasRsvp(id, userId)) return;
