@@ -53,7 +53,7 @@ const PERSON_NOUN = w(`
   wives wife husbands? sons? daughters? teachers? doctors? nurses? workers? union\\s+members bosses ceos? billionaires?
   millionaires? elites? guys? man woman person anyone everyone anybody everybody somebody someone whoever landlords? bankers?
   lobbyists? donors? nazis? fascists? trumpers? maga leftists? dems? gop libs? boomers? millennials? ones? bastards? fools? idiots? morons?
-  scum clowns? puppets? whites? blacks? latinos? hispanics? asians? arabs? mexicans? africans? europeans? chinese
+  scum clowns? puppets? council caucus whites? blacks? latinos? hispanics? asians? arabs? mexicans? africans? europeans? chinese
   farmers? ranchers? students? parents? veterans? soldiers? troops? clerks? administrators? commissioners? sheriffs?
   councilm[ae]n councilwom[ae]n treasurers? secretar(?:y|ies) ministers? pastors? priests? rabbis? imams? owners?
 `);
@@ -78,6 +78,8 @@ const HARD_VERB = w(`
 `);
 /** Also economic ("this will hurt families"): only with a pronoun or a name as the object. */
 const HURT_VERB = 'hurt|harm|injure';
+/** Harm named by the body part: "smash his face in", "break your legs". */
+const BODY_HARM = `(?:smash|break|bash|punch|kick|slit|cut|crack|snap|rip|cave|knock)\\s+(?:your|his|her|their|zperson's|'?em)\\s+(?:\\w+\\s+)?(?:face|head|skull|neck|legs?|arms?|jaw|teeth|throat|kneecaps?|nose|ribs|fingers?)`;
 const SOFT_VERB = w(`destroy crush end get find make\\s+(?:you|him|her|them)\\s+pay take\\s+out eliminate finish\\s+off deal\\s+with come\\s+after go\\s+after attack assault hunt teach\\s+\\w+\\s+a\\s+lesson`);
 
 /** Politics by votes, courts and argument: "we will crush them in November" is civil. */
@@ -115,6 +117,15 @@ const RULES: Rule[] = [
   { category: 'threat', severity: 'reject', hard: true, negatable: true, civicOut: true, reason: 'Threatens to come to someone’s home.', pattern: R(`${INTENT}(?:come|show up|be|stop by|drop by|swing by|visit|pay (?:you|him|her|them) a visit|knock)\\s+(?:\\w+\\s+){0,2}?(?:to|at|on|by)?\\s*(?:your|his|her|their|zperson's)\\s+(?:house|home|door|doorstep|front door|place|driveway|kids'? school|workplace|job)\\b`) },
   { category: 'threat', severity: 'reject', hard: true, reason: 'Warns someone that harm is coming to them.', pattern: /\b(?:(?:you|he|she|they) (?:had )?better (?:hope|pray|watch (?:out|your back|yourself)|run|hide|sleep with|lawyer up and hide)|(?:find|finds|found|finding) out where (?:you|he|she|they|zperson) (?:live|lives|sleep|sleeps))\b/ },
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Calls, in veiled words, for someone to be harmed.', pattern: R(`\\b(?:take care of|get rid of|deal with|take out|eliminate|silence|handle|remove)\\s+${TARGET}\\s+(?:permanently|for good|once and for all|for ever|forever|the old-fashioned way|quietly)\\b`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`(?:${INTENT}|${APPEAL}|${LETS})${BODY_HARM}`) },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens or calls for someone to be shot or stabbed.', pattern: R(`\\b(?:a bullet|bullets|a knife|a blade|a bomb|a noose|a rope|lead) (?:in|into|through|between|around|for) (?:${TARGET}|(?:his|her|their|your|zperson's) (?:head|neck|skull|eyes|back|chest|face|heart|brain))`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.', pattern: R(`\\b(?:love|like|want|hope|wish|glad|happy|cannot wait|enjoy|pay) to see ${TARGET} (?:hanging|hang|hanged|dead|die|dying|bleed|bleeding|burn|burning|shot|beaten|in body bags|in a coffin|in coffins|swinging|suffer|suffering|in chains|strung up|tortured)`) },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens to harm someone.', pattern: /\b(?:make sure|ensure) (?:that )?(?:you|he|she|they|zperson) (?:never|will never|will not|do not|does not|cannot) (?:\w+ )?(?:walk|wake up|see|breathe|talk|speak|work|sleep|vote|run) again\b|\bmake (?:you|him|her|them) (?:disappear|suffer|bleed|scream|beg)\b/ },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Predicts, as a threat, that someone will be harmed.', pattern: R(`\\b(?:someone|somebody|people|one of us|we)\\s+(?:will|is going to|are going to|gonna)\\s+(?:\\w+\\s+)?(?:(?:${HARD_VERB}|${HURT_VERB})\\s+(?:you|him|her|them|zperson)|${BODY_HARM})\\b`) },
+  { category: 'threat', severity: 'hold', hard: true, negatable: true, reason: 'May threaten someone; a moderator will look at it.', pattern: R(`\\bteach ${TARGET} (?:a |one )?(?:\\w+ )?lesson\\b`) },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens someone with a lesson they will not forget.', pattern: R(`\\bteach ${TARGET} (?:a |one )?(?:\\w+ )?lesson (?:that )?(?:you|he|she|they) (?:will not|will never|never|would not) forget`) },
+  { category: 'violence', severity: 'reject', hard: true, reason: 'Calls for people to come armed to someone’s home or a public meeting.', pattern: /\b(?:go|show up|head|march|come|drive|get|be)\s+(?:over\s+)?(?:to|at)\s+(?:the |that |this )?(?:\w+'s|his|her|their|zperson's)\s+(?:house|home|place|door|doorstep|office|school|work)\b[^.!?\n]{0,30}\b(?:with|armed|carrying|bring(?:ing)?)\b[^.!?\n]{0,20}\b(?:bats?|baseball bats|guns|rifles|knives|weapons|pitchforks|torches|ropes?|crowbars|clubs|hammers|molotovs?)\b|\bbring (?:your |the |some )?(?:guns|rifles|bats|weapons|knives|pitchforks|rope|molotovs?) (?:to|and go to) (?:the |his |her |their )?(?:house|home|office|rally|hearing|town hall|meeting|capitol|polls|polling place)\b/ },
+  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for an attack on a home, an office or a place of worship.', pattern: R(`(?:${INTENT}|${APPEAL}|${LETS})(?:firebomb|bomb|burn(?: down)?|torch|blow up|set fire to|smash up|vandali[sz]e|shoot up)\\s+(?:the|their|his|her|that|this|every|all the|zperson's)\\s+(?:[a-z']+\\s+){0,2}?(?:headquarters|offices?|house|home|homes|houses|cars?|building|clinic|church|churches|mosques?|synagogues?|temples?|campaign office|polling places?|stores?|school)\\b`) },
   // Knowing where someone lives, works or whose their children are, said to them.
   {
     category: 'threat', severity: 'reject', hard: true, reason: 'Intimidates someone by saying where they live or who their family is.',
@@ -134,7 +145,7 @@ const RULES: Rule[] = [
     category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Says a person or group should be harmed or killed.',
     pattern: R(`\\b${SUBJECT}\\s+(?:all\\s+)?(?:should|deserves? to|deserve to|needs? to|ought to|must|has to|have to|gotta|would be better|belong)\\s+(?:all\\s+)?(?:be\\s+|get\\s+)?(?:[a-z]+\\s+){0,5}?(?:${HARM_DONE}|rot|suffer|burn|hang|swing|six feet under|in (?:the ground|a grave|graves|body bags))\\b`),
   },
-  { category: 'threat', severity: 'reject', hard: true, reason: 'Wishes death on someone.', pattern: /\b(?:drop dead|go die|kys|kill yourself|kill yourselves|rot in hell|burn in hell|die in a fire|hope (?:you|he|she|they) (?:die|dies|rot|burn)|deserves? (?:a bullet|to be shot|the rope|the noose|the chair|a beating|to die(?! (?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|death)|bullet (?:in|between|through) (?:his|her|their|your)|(?:get|gets|getting|deserve|deserves|earned|earn) (?:the rope|the noose|a bullet|the chair|the firing squad|the gallows|the guillotine|a beating)|better off dead|world (?:would be|is) better (?:off )?without (?:you|him|her|them|people like))\b/ },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Wishes death on someone.', pattern: /\b(?:drop dead|go die|kys|kill yourself|kill yourselves|rot in hell|burn in hell|die in a fire|hope (?:you|he|she|they) (?:die|dies|rot|burn)|deserves? (?:a bullet|to be shot|the rope|the noose|the chair|a beating|to die(?! (?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|death)|bullet (?:in|between|through) (?:his|her|their|your)|stop breathing|jump off a (?:bridge|cliff|building|roof)|drink bleach|eat a bullet|go play in traffic|off yourself|end yourself|unalive yourself|do (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave this earth|stop breathing|jump)|(?:get|gets|getting|deserve|deserves|earned|earn) (?:the rope|the noose|a bullet|the chair|the firing squad|the gallows|the guillotine|a beating)|better off dead|world (?:would be|is) better (?:off )?without (?:you|him|her|them|people like))\b/ },
   // Calls for violence: appeals and imperatives to others.
   { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence against people.', pattern: R(`${APPEAL}(?:(?:${HARD_VERB})(?:ing)?\\s+${TARGET}|(?:${HURT_VERB})\\s+(?:${PRONOUN_OBJ})\\b)`) },
   { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence against people.', pattern: R(`${LETS}(?:${HARD_VERB}|${HURT_VERB})\\s+(?:${TARGET}|'?em)`) },
@@ -146,8 +157,8 @@ const RULES: Rule[] = [
   { category: 'violence', severity: 'hold', hard: true, reason: 'May call for violence; a moderator will look at it.', pattern: /\b(?:the only language (?:they|these people|those people) understand|torches and pitchforks|get physical with|use force against|by force)\b(?! of)/ },
   // Dehumanizing a group.
   {
-    category: 'dehumanizing', severity: 'reject', hard: true, negatable: true, reason: 'Describes people in dehumanizing terms.',
-    pattern: R(`\\b${GROUP}\\s+(?:are|is|were|become|remain)\\s+(?:all\\s+|just\\s+|nothing but\\s+|no better than\\s+|basically\\s+|literally\\s+|like\\s+|simply\\s+|a bunch of\\s+|a pack of\\s+|a swarm of\\s+|filthy\\s+|dirty\\s+|disgusting\\s+|diseased\\s+){0,3}(?:vermin|subhumans?|sub-humans?|parasites?|cockroaches|roaches|rats|animals|savages|beasts|insects|pests|maggots|leeches|lice|termites|locusts|swine|pigs|dogs|apes|monkeys|rodents|filth|garbage|trash|scum|sewage|mongrels|hordes?|an? (?:disease|cancer|plague|virus|infection|infestation|pestilence|blight|tumou?r|swarm)|diseased|not (?:even )?human|less than human|not people|not really people|barely human)\\b`),
+    category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Describes people in dehumanizing terms.',
+    pattern: R(`\\b${GROUP}\\s+(?:are|is|were|become|remain)\\s+(?:all\\s+|just\\s+|nothing but\\s+|no better than\\s+|basically\\s+|literally\\s+|like\\s+|simply\\s+|a bunch of\\s+|a pack of\\s+|a swarm of\\s+|filthy\\s+|dirty\\s+|disgusting\\s+|diseased\\s+){0,3}(?:(?!not\\b)[a-z'-]+\\s+){0,2}?(?:vermin|subhumans?|sub-humans?|parasites?|cockroaches|roaches|rats|animals|savages|beasts|insects|pests|maggots|leeches|lice|termites|locusts|swine|pigs|dogs|apes|monkeys|rodents|filth|garbage|trash|scum|sewage|mongrels|hordes?|an? (?:disease|cancer|plague|virus|infection|infestation|pestilence|blight|tumou?r|swarm)|diseased|not (?:even )?human|less than human|not people|not really people|barely human)\\b`),
   },
   { category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Compares people to vermin or disease.', pattern: R(`\\b${GROUP}\\b[^.!?\\n]{0,40}\\b(?:(?:breed|swarm|multipl|crawl|spread|infest|pour|flood)\\w*\\s+(?:[a-z]+\\s+){0,3}?like\\s+(?:rats|rabbits|roaches|cockroaches|vermin|locusts|insects|animals|bugs|flies|lice|maggots|termites|pests|an? (?:plague|disease|virus|cancer|infestation|swarm))|infest(?:s|ed|ing)?)\\b`) },
   { category: 'dehumanizing', severity: 'reject', hard: true, negatable: true, reason: 'Calls for a group of people to be wiped out.', pattern: R(`\\b(?:exterminate|eradicate|wipe out|purge|cleanse|rid (?:our|the|this) (?:country|nation|city|streets|state) of)\\s+(?:${GROUP}|all of them|every (?:last )?one of them)\\b`) },
@@ -161,7 +172,7 @@ const RULES: Rule[] = [
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`(?:^|[.!?\\n]\\s*|\\blet's |\\blets |\\bwe (?:should|must|need to|will|have to) |\\btime to |\\bgo )(?:jail|imprison|lock up|arrest|deport|prosecute|punish)\\s+(?:all\\s+|every\\s+)?(?:(?:the|their|his|her|these|those)\\s+)?(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|anyone who|everyone who|everybody who|people who|those who)\\b`),
+    pattern: R(`(?:^|[.!?\\n]\\s*|\\blet's |\\blets |\\bwe (?:should|must|need to|will|have to) |\\btime to |\\bgo )(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel)\\s+(?:all\\s+|every\\s+|each\\s+)?(?:(?:single\\s+)?one\\s+of\\s+|of\\s+)?(?:(?:the|their|his|her|these|those)\\s+)?(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|anyone who|everyone who|everybody who|people who|those who)\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
@@ -171,12 +182,17 @@ const RULES: Rule[] = [
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`\\b(?:(?:all|the|these|those|every|their|his|her)\\s+)?(?:(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|trumpers|dems|libs)(?:\\s+(?:who|that)\\s+[^.!?\\n]{0,60}?)?|(?:anyone|everyone|everybody|people|those) (?:who|that) (?:voted|votes|vote|supports?|supported|disagrees?|opposes?|opposed|criticiz\\w+|criticis\\w+|protest\\w*|speaks? out)[^.!?\\n]{0,60}?)\\s+(?:should|must|need to|needs to|ought to|deserve to|deserves to|will|have to|has to)\\s+(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|stripped of|banned from voting|thrown (?:in|into) (?:jail|prison)|sent to (?:jail|prison|camps?)|put (?:in|behind) (?:jail|prison|bars)|in (?:jail|prison)|behind bars|tried for treason|charged with treason|lose (?:their|the) (?:right to vote|citizenship|vote))\\b`),
+    pattern: R(`\\b(?:(?:all|the|these|those|every|their|his|her)\\s+)?(?:(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|trumpers|dems|libs)(?:\\s+(?:who|that|against|for|of|from|in|on)\\s+[^.!?\\n]{0,60}?)?|(?:anyone|everyone|everybody|people|those) (?:who|that) (?:voted|votes|vote|supports?|supported|disagrees?|opposes?|opposed|criticiz\\w+|criticis\\w+|protest\\w*|speaks? out)[^.!?\\n]{0,60}?)\\s+(?:should|must|need to|needs to|ought to|deserve to|deserves to|will|have to|has to)\\s+(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|rounded up|stripped of|banned from voting|thrown (?:in|into) (?:jail|prison)|sent to (?:jail|prison|camps?)|put (?:in|behind) (?:jail|prison|bars)|in (?:jail|prison)|behind bars|tried for treason|charged with treason|lose (?:their|the) (?:right to vote|citizenship|vote))\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be imprisoned for who they are or how they vote.',
     pattern: R(`\\b(?:round up|(?:throw|put|send|lock|haul)\\s+(?:all\\s+|every\\s+|each\\s+|the\\s+|whole\\s+|entire\\s+|these\\s+|those\\s+){0,3}(?:[a-z]+\\s+){0,3}?(?:voters?|supporters?|liberals?|conservatives?|democrats?|republicans?|leftists?|progressives?|socialists?|libertarians?|opponents?|critics?|journalists?|reporters?|protesters?|caucus|party|members|dissenters?|them|'em)\\s+(?:\\w+\\s+){0,3}?(?:in|into|to|behind)\\s+(?:jail|prison|camps?|bars|cages?|gitmo|re-?education))\\b`),
+  },
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
+    reason: 'Calls for people to be punished for their views or votes.',
+    pattern: R(`\\b(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel|ban|sue|investigate)\\s+(?:every|all|each|any)\\s+(?:single\\s+)?(?:[a-z]+\\s+){0,2}?(?:${PERSON_NOUN})\\s+(?:who|that)\\s+(?:voted|votes|vote|supports?|supported|backs?|backed|opposes?|opposed|disagrees?|criticiz\\w+|criticis\\w+|protest\\w*|believes?|signed|spoke|speaks|posted|donated)\\b`),
   },
   { category: 'punishment_for_views', severity: 'reject', hard: true, reason: 'Calls for people to be put in camps.', pattern: /\b(?:put|send|throw|round) (?:them|'em|these people|those people)(?: all)?(?: up)?(?: and put them)? (?:in|into|to) (?:camps?|cages|re-?education)\b|\binternment camps? for\b/ },
   { category: 'punishment_for_views', severity: 'hold', reason: 'May call for someone to be jailed; a moderator will look at it.', pattern: /\block (?:him|her|them|'em)(?: all)? up\b|\b(?:him|her|them) (?:all )?(?:in|behind) (?:jail|prison|bars)\b/ },
@@ -188,8 +204,9 @@ const RULES: Rule[] = [
   { category: 'insult', severity: 'reject', reason: 'Insults another person; criticize ideas, not people.', pattern: R(`\\b(?:you|you all|you guys|you people)\\s+(?:(?:stupid|dumb|pathetic|absolute|complete|total|utter|ignorant|brainless|worthless|little|fucking|freaking|damn|bloody|lying|sorry)\\s+){0,3}(?:${'INSULT_NOUN'})\\b`) },
   { category: 'insult', severity: 'reject', negatable: true, reason: 'Insults the people who hold a view; criticize ideas, not people.', pattern: R(`\\b(?:anyone|anybody|everyone|everybody|whoever|people|those|voters|supporters|folks)\\s+(?:who|that)\\s+[^.!?\\n]{0,80}?\\s+(?:is|are|must be|has to be|have to be|is just|are just)\\s+(?:\\w+\\s+){0,3}?(?:${'INSULT_STRONG'})\\b`) },
   { category: 'insult', severity: 'reject', reason: 'Insults the readers; criticize ideas, not people.', pattern: R(`\\b(?:only (?:an?\\s+)?(?:\\w+\\s+)?(?:${'INSULT_NOUN'})\\s+(?:would|could|believes?|thinks?|supports?)|what (?:an?\\s+)(?:\\w+\\s+)?(?:${'INSULT_NOUN'})\\b|(?:wake up|listen|read it|look),? (?:you )?(?:\\w+ )?(?:${'INSULT_NOUN'})\\b)`) },
+  { category: 'insult', severity: 'reject', reason: 'Insults the readers; criticize ideas, not people.', pattern: R(`\\bimagine being (?:this|that|so) (?:${'INSULT_STRONG'})\\b|\\b(?:brainwashed|mindless|blind|obedient|gullible) (?:sheep|sheeple|drones|zombies|cultists|bots)\\b`) },
   { category: 'insult', severity: 'reject', reason: 'Insults another person; criticize ideas, not people.', pattern: /\b(?:shut up|shut your (?:mouth|trap|pie ?hole|face)|stfu|gtfo|get lost|go to hell|screw you|bite me|eat shit|go back to (?:school|kindergarten|your cave|sleep)|learn to read|get a brain|grow a brain|grow a spine|are you (?:stupid|dumb|an idiot|a moron|illiterate|blind|brain ?dead|insane|retarded|slow)|how (?:stupid|dumb|thick|dense) (?:can|are|is) (?:you|they|people|anyone)|can you even read|do you even think|nobody cares what you think|no one asked you|cry (?:more|harder)|cope harder|seethe|get a life|kiss my ass|up yours|piss off|go f yourself|go fuck yourself|fuck (?:you|off|him|her|them|yourself)|you (?:little|dumb|stupid) \w+)\b/ },
-  { category: 'insult', severity: 'hold', negatable: true, reason: 'May call someone names; a moderator will look at it.', pattern: R(`\\b(?:you|you all|you guys|you people|zperson|he|she|they|(?:the|this|that|these|those|our|your|my) ${ADJ_GAP}(?:${PERSON_NOUN}))\\s+(?:is|are|was|were)\\s+(?:\\w+\\s+){0,2}?(?:liars?|hypocrites?|crooks?|cowards?|hacks?|shills?|puppets?|grifters?|lunatics?|snakes?|weasels?|stooges?|delusional|deranged|unhinged|brainwashed|senile|gullible|evil|psychotic|insane|crazy|nuts|a disgrace|disgusting)\\b`) },
+  { category: 'insult', severity: 'hold', negatable: true, reason: 'May call someone names; a moderator will look at it.', pattern: R(`\\b(?:you|you all|you guys|you people|zperson|he|she|they|(?:the|this|that|these|those|our|your|my) ${ADJ_GAP}(?:${PERSON_NOUN}))\\s+(?:is|are|was|were)\\s+(?:\\w+\\s+){0,2}?(?:liars?|crooks?|grifters?|lunatics?|snakes?|weasels?|stooges?|delusional|deranged|unhinged|brainwashed|senile|gullible|evil|psychotic|insane|crazy|nuts|a disgrace|disgusting)\\b`) },
   // Epithets for a party or a group.
   { category: 'epithet', severity: 'reject', hard: true, reason: 'Uses an epithet for a political side or a group of people.', pattern: /\b(?:libtards?|leftards?|rightards?|demonrats?|democraps?|dumbocrats?|demoncrats?|dimocrats?|democrazies|repugs?|repugnicans?|rethuglicans?|republicunts?|repukes?|repuglicans?|republikkkans?|republitards?|conservatards?|trumptards?|trumpanzees?|magats?|maggats?|magaturds?|cuckservatives?|libturds?|libtwits?|libcucks?|feminazis?|obamatards?|bidenbots?|bidenistas|teabaggers?|wingnuts?|moonbats?|leftoids?|rightoids?|commie scum|nazi scum|wetbacks?|beaners?|towelheads?|ragheads?|gooks?|spics?|kikes?|chinks?|sand ?n\w+ers?|white trash|trailer trash|rednecks?|hillbillies|snowflakes?|sheeple|cucks?|soyboys?)\b/ },
   { category: 'epithet', severity: 'reject', hard: true, negatable: true, reason: 'Labels a political side or a group with an epithet.', pattern: R(`\\b${GROUP}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing but\\s+|literally\\s+|a bunch of\\s+|basically\\s+){0,2}(?:nazis|fascists|commies|traitors to (?:this|our|the) country|terrorists|pedophiles|pedos|groomers|baby killers|enemies of the people|enemies of (?:america|the state|this country)|domestic terrorists)\\b`) },
@@ -202,7 +219,7 @@ const INSULT_NOUN = w(`
   numbskulls? knuckleheads? bozos? twits? twats? pricks? dicks? dickheads? bastards? bitch(?:es)? sons?\\s+of\\s+(?:a\\s+)?bitch(?:es)?
   pieces?\\s+of\\s+(?:shit|garbage|trash|crap|work|filth) retards? nutjobs? nutcases? psychos? freaks? creeps?
   airheads? blockheads? meatheads? boneheads? ignoramus(?:es)? mouth\\s+breathers? cucks? douchebags? douches?
-  wankers? tossers? muppets? rubes? hicks? (?:sack|bag|pile)\\s+of\\s+(?:garbage|shit|crap|trash|lies|filth) waste\\s+of\\s+(?:space|oxygen|skin|air)
+  wankers? tossers? muppets? rubes? hicks? crybab(?:y|ies) whiners? asse?s? ass (?:sack|bag|pile)\\s+of\\s+(?:garbage|shit|crap|trash|lies|filth) waste\\s+of\\s+(?:space|oxygen|skin|air)
 `);
 const INSULT_ADJ = w(`stupid stupidest dumbest dumb idiotic moronic brain-?dead brainless retarded pathetic worthless low-?iq mentally\\s+ill too\\s+stupid too\\s+dumb dense dumber`);
 const INSULT_STRONG = `${INSULT_NOUN}|${INSULT_ADJ}`;
@@ -211,11 +228,13 @@ for (const rule of RULES) {
   if (source !== rule.pattern.source) rule.pattern = new RegExp(source);
 }
 
-const STRONG_PROFANITY = /\b(?:fuck\w*|motherf\w*|f+ck\w*|fck\w*|fkn|fking|shit\w*|bullshit|horseshit|asshole\w*|arsehole\w*|bitch\w*|cunt\w*|dickhead\w*|pricks?|twats?|wankers?|bastards?|cocksucker\w*|douche\w*|whores?|sluts?|stfu|gtfo|wtf|pos)\b/;
+const STRONG_PROFANITY = /\b(?:fuck\w*|fcuk\w*|fuk\w*|fuq\w*|phuck\w*|phuk\w*|motherf\w*|f+ck\w*|fck\w*|fkn|fking|shit\w*|bullshit|horseshit|asshole\w*|arsehole\w*|bitch\w*|cunt\w*|dickhead\w*|pricks?|twats?|wankers?|bastards?|cocksucker\w*|douche\w*|whores?|sluts?|stfu|gtfo|wtf|pos)\b/;
 const INSULT_ANYWHERE = new RegExp(`\\b(?:${INSULT_NOUN}|${INSULT_ADJ})\\b`);
 /** Nouns that name a person as a fool whoever is meant; "losers" (of a trade war) and "sheep" (farming) are left out. */
 const INSULT_NOUN_ALONE = /(?<!guinea )\b(?:idiots?|morons?|imbeciles?|fools?|clowns?|cretins?|dimwits?|halfwits?|nitwits?|dumbass(?:es)?|jackass(?:es)?|assholes?|scumbags?|dirtbags?|lowlifes?|buffoons?|dunces?|numbskulls?|bozos?|pricks?|dickheads?|retards?|douchebags?|sheeple|mouth breathers?|pieces? of (?:shit|garbage|trash))\b/;
-const SECOND_PERSON = /\b(?:you|your|yours|yourself|you all|you people)\b/;
+const SECOND_PERSON = /\b(?:you|your|yours|yourself|yourselves|you all|you people)\b/;
+/** Insult nouns that, said with "you" in the same sentence, are aimed at the reader. */
+const AIMED_NOUN = new RegExp(`\\b(?:${INSULT_NOUN})\\b`);
 
 // ---------- personal information ----------
 
@@ -230,6 +249,8 @@ const OFFICIAL_CONTEXT = /\b(?:offices?|district office|capitol|city hall|town h
 const HOME_CONTEXT = /\b(?:lives?|living|(?:his|her|their|zperson's) (?:home|house|residence|apartment|condo|place|address|street|front door|driveway|mailbox|neighbou?rhood)|home (?:address|number|phone)|at home|where (?:he|she|they) (?:live|lives|sleep)|cell|personal (?:number|phone|email|cell)|private (?:number|email)|wife|husband|kids|children)\b/;
 const FAMILY = /\b(?:his|her|zperson's|the senator's|the mayor's|the judge's) (?:kids|children|son|sons|daughter|daughters|wife|husband|family|mother|father|mom|dad|parents|baby|grandkids|grandchildren|girlfriend|boyfriend)\b/;
 const SCHEDULE = /\b(?:every (?:morning|evening|night|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:morning|evening|night)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|gets? off the (?:school )?bus|bus stop|picks? up (?:his|her|their|the) (?:kids|children|son|daughter)|drops? (?:his|her|their|the) (?:kids|children|son|daughter) off|drops? off (?:his|her|their|the) (?:kids|children|son|daughter)|walks? (?:his|her|their) dog|leaves? (?:work|home|the house|the office|her office|his office)|goes? to the gym|jogs|parks? (?:in|at|on)|comes home|gets home|(?:his|her) (?:daily )?(?:routine|commute|schedule))\b/;
+/** Where someone's child is at a given time: a school by name, a class period, a clock time. */
+const CHILD_WHEREABOUTS = /\b(?:goes to|attends|is at|go to|attend) [a-z.'-]+(?: [a-z.'-]+)? (?:high|elementary|middle|school|academy|daycare|preschool|kindergarten)\b|\bfirst period\b|\bat \d{1,2}:\d{2}\b|\bgets? off the (?:school )?bus\b|\bbus stop\b/;
 const WORKPLACE = /\b(?:(?:he|she|zperson) works? (?:at|in) (?:the )?[a-z]+|(?:his|her) (?:workplace|employer|boss|job at|shift)|employed (?:at|by))\b/;
 const CALL_TO_ACT = /\b(?:let (?:him|her|them) know|pay (?:him|her|them) a (?:little )?visit|show up|stop by|drop by|go see|go visit|visit (?:him|her|them)|swing by|make sure (?:he|she|they)|tell (?:him|her|them|zperson|that \w+(?: zperson)?) (?:what|how)|give (?:him|her|them) a (?:call|piece)|call (?:him|her|them)|email (?:him|her|them)|text (?:him|her|them)|flood (?:his|her|their)|everyone (?:go|call|email|write|show)|you know what to do|do what you (?:want|will)|get (?:him|her|them) fired|contact (?:his|her|their) (?:boss|employer|wife|husband)|make (?:his|her|their) life|spread (?:this|his|her)|share (?:his|her|their) (?:address|number)|go (?:there|to his|to her)|knock on|ring (?:his|her|their) (?:doorbell|bell)|wait for (?:him|her|them))\b/;
 
@@ -237,7 +258,7 @@ const CALL_TO_ACT = /\b(?:let (?:him|her|them) know|pay (?:him|her|them) a (?:li
 
 const URLS = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|shop|store|biz|info|io|co|xyz|online|site|deals)\b(?:\/\S*)?/gi;
 const CIVIC_DOMAIN = /\.(?:gov|edu|mil|org)\b|congress\.gov|govtrack|wikipedia|\b(?:cbo|gao|census|bls|nytimes|wsj|washingtonpost|foxnews|cnn|npr|apnews|reuters|bbc|pewresearch|ballotpedia)\b/i;
-const SPAM_STRONG = /\b(?:promo code|discount code|coupon code|coupons?|use code|with code|enter code|code [a-z]*\d+[a-z\d]*|\d{1,2}\s?% off|percent off|buy now|order now|shop now|free shipping|limited time offer|limited time only|click here|click the link|link in (?:my )?bio|dm me|message me for|visit (?:my|our) (?:store|shop|site|website|page)|check out (?:my|our) (?:store|shop|channel|page|site|website|merch|new)|subscribe to my|earn \$\d+ (?:a|per|every) (?:day|week|hour)|make money (?:fast|from home|online)|guaranteed (?:returns|income|profit)|double your (?:money|investment)|cheap (?:pills|followers|likes|viagra)|lowest prices?|on sale now|sale ends|\d+% discount|get yours|while supplies last|use my (?:link|code)|shipping worldwide|order today|buy one get one)\b/g;
+const SPAM_STRONG = /\b(?:promo code|discount code|coupon code|coupons?|use code|with code|enter code|code [a-z]*\d+[a-z\d]*|\d{1,2}\s?% off|percent off|buy now|order now|shop now|free shipping|limited time offer|limited time only|click here|click the link|link in (?:my )?bio|dm me|message me for|visit (?:my|our) (?:store|shop|site|website|page)|check out (?:my|our) (?:store|shop|channel|page|site|website|merch|new)|subscribe to my|earn \$\d+ (?:a|per|every) (?:day|week|hour)|make money (?:fast|from home|online)|guaranteed (?:returns|income|profit)|double your (?:money|investment)|cheap (?:pills|followers|likes|viagra)|lowest prices?|on sale now|sale ends|\d+% discount|get yours|while supplies last|use my (?:link|code)|shipping worldwide|order today|buy one get one|buy \d+ get \d+|need a loan|apply (?:now|today|online)|0% (?:interest|apr|financing)|no credit check|pre-?approved|cash fast|hot singles|referral code|free (?:iphone|gift card|trial)|click (?:below|now))\b/g;
 const SPAM_WEAK = /\$\s?\d+\.\d{2}\b|\b(?:sale|deals?|discount|cheap|bargain|merch|hoodies?|t-?shirts?|sneakers|supplements?|pills|giveaway|free gift|shop|store|order)\b/g;
 const COMMERCIAL_URL = /shop|store|deal|buy|sale|discount|promo|coupon|merch|cart|product|offer|bit\.ly|tinyurl|\.(?:shop|store|biz|xyz|deals|online|site)\b/i;
 
@@ -350,6 +371,8 @@ export function analyzePost(raw: string): SpeechFinding[] {
     } else if (SECOND_PERSON.test(s) && (raw.match(/!/g) ?? []).length >= 3) {
       add({ category: 'shouting', severity: 'hold', reason: 'Shouts at readers; a moderator will look at it.', hard: false });
     }
+  } else if (!findings.some((f) => f.category === 'insult') && splitSentencesLoosely(outsideQuotes).some((x) => AIMED_NOUN.test(x.replace(/\b(?:losers?|sheep|pigs?|tools?|ass)\b/g, '')) && SECOND_PERSON.test(x))) {
+    add({ category: 'insult', severity: 'reject', reason: 'Insults another person; criticize ideas, not people.', hard: false });
   } else if (!findings.some((f) => f.category === 'insult') && INSULT_NOUN_ALONE.test(outsideQuotes)) {
     // An insult word with no person in view ("Idiots, all of them"): unclear, a person decides.
     const m = INSULT_NOUN_ALONE.exec(outsideQuotes)!;
@@ -382,7 +405,7 @@ export function analyzePost(raw: string): SpeechFinding[] {
     else if (!official) add({ category: 'personal_information', severity: 'hold', reason: 'Shares an address; a moderator will check it is not private.', hard: false });
   }
   const identified = /\bzperson\b/.test(s) || Boolean(address) || livesOn;
-  if (SCHEDULE.test(s) && ((family && (identified || call)) || (identified && call))) {
+  if ((family && CHILD_WHEREABOUTS.test(s)) || (SCHEDULE.test(s) && ((family && (identified || call)) || (identified && call)))) {
     add({ category: 'harassment', severity: 'reject', reason: 'Exposes someone’s family and daily movements; that invites harassment.', hard: true });
   }
   if ((WORKPLACE.test(s) || family || livesOn) && call) {
@@ -402,6 +425,10 @@ export function analyzePost(raw: string): SpeechFinding[] {
   if (repeated(s)) add({ category: 'spam', severity: 'reject', reason: 'Repeats the same text over and over.', hard: false });
 
   return findings;
+}
+
+function splitSentencesLoosely(s: string): string[] {
+  return s.split(/[.!?\n]+/);
 }
 
 /** The same sentence three times, or one word making up most of a long post. */
