@@ -5,7 +5,6 @@ import {
   type ModerateTextInput,
   type TextModerationOutput,
 } from '@civic/contracts';
-import { DataSet, englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { constitutionalFindings } from './constitution';
 import { analyzePost, type SpeechCategory } from './speech-acts';
 import { cleanText, clip } from './text';
@@ -18,23 +17,6 @@ import { cleanText, clip } from './text';
 
 export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v3';
 
-/** Slurs in obscenity's English list: contempt for a group, always rejected. */
-const SLURS = new Set([
-  'abeed', 'abo', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike', 'nigger', 'retard', 'spastic', 'tranny',
-]);
-
-/**
- * Words in obscenity's list that are ordinary vocabulary in policy debate ("discrimination
- * based on sex", "rape kit backlog", "online pornography", "Negro Leagues"). Rejecting them
- * would silence legitimate discussion of those policies.
- */
-const POLICY_VOCABULARY = new Set([
-  'sex', 'rape', 'porn', 'incest', 'bestiality', 'vagina', 'penis', 'anus', 'anal', 'semen', 'ejaculate', 'masturbate', 'negro', 'hooker',
-]);
-
-// A copy: removePhrasesIf mutates, and englishDataset is shared with anyone else using obscenity.
-const dataset = new DataSet<{ originalWord?: string }>().addAll(englishDataset).removePhrasesIf((p) => POLICY_VOCABULARY.has(p.metadata?.originalWord ?? ''));
-const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
 
 export type ContentCategory = SpeechCategory;
 
@@ -47,15 +29,9 @@ export interface ContentFinding {
   hard: boolean;
 }
 
-/** Decency findings for a piece of text: what it does (speech-acts.ts) plus slurs. */
+/** Decency findings for a piece of text: what it does (speech-acts.ts), slurs included. */
 export function contentFindings(rawText: string): ContentFinding[] {
-  const text = cleanText(rawText);
-  const findings: ContentFinding[] = analyzePost(text);
-  const words = text.trim() ? matcher.getAllMatches(text).map((m) => dataset.getPayloadWithPhraseMetadata(m).phraseMetadata?.originalWord ?? '') : [];
-  if (words.some((w) => SLURS.has(w)) && !findings.some((f) => f.category === 'hate')) {
-    findings.unshift({ category: 'hate', severity: 'reject', reason: 'Uses a slur against a group of people.', hard: true });
-  }
-  return findings;
+  return analyzePost(cleanText(rawText));
 }
 
 /**

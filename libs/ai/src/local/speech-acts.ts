@@ -78,6 +78,8 @@ const HARD_VERB = w(`
 `);
 /** Also economic ("this will hurt families"): only with a pronoun or a name as the object. */
 const HURT_VERB = 'hurt|harm|injure';
+/** One identified person: "hurt the sponsor" is a threat where "hurt families" is an economic claim. */
+const ONE_PERSON = `(?:${PRONOUN_OBJ}|(?:the|that|this|our|my|your|his|her)\\s+(?:senator|congressman|congresswoman|representative|rep|sponsor|mayor|governor|judge|president|clerk|speaker|author|councilman|councilwoman|commissioner|sheriff|official|guy|man|woman|lady|dude|bastard|idiot|moron|neighbou?r|staffer|reporter|journalist))`;
 /** Harm named by the body part: "smash his face in", "break your legs". */
 const BODY_HARM = `(?:smash|break|bash|punch|kick|slit|cut|crack|snap|rip|cave|knock)\\s+(?:your|his|her|their|zperson's|'?em)\\s+(?:\\w+\\s+)?(?:face|head|skull|neck|legs?|arms?|jaw|teeth|throat|kneecaps?|nose|ribs|fingers?)`;
 const SOFT_VERB = w(`destroy crush end get find make\\s+(?:you|him|her|them)\\s+pay take\\s+out eliminate finish\\s+off deal\\s+with come\\s+after go\\s+after attack assault hunt teach\\s+\\w+\\s+a\\s+lesson`);
@@ -109,9 +111,9 @@ const LETS = `(?:\\blet's|\\blets|\\blet us|\\btime to|\\bit is time to|\\bgo an
 
 const HARM_DONE = `(?:(?:die|dies|died)(?!\\s+(?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|dead|killed|shot|hanged|hung|lynched|beaten|murdered|executed|tortured|burned|burnt|stabbed|strung up|put down|shot on sight|lined up and shot|hurt|harmed|run over|bombed|gunned down|strangled|choked|raped|maimed|beheaded|decapitated|dragged (?:out|into|through) (?:the )?streets?|tarred and feathered)`;
 
-const RULES: Rule[] = [
+export const RULES: Rule[] = [
   // Threats: first person, harm to a person.
-  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`${INTENT}(?:(?:${HARD_VERB})\\s+${TARGET}|(?:${HURT_VERB})\\s+(?:${PRONOUN_OBJ})\\b)`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`${INTENT}(?:(?:${HARD_VERB})\\s+${TARGET}|(?:${HURT_VERB})\\s+${ONE_PERSON}\\b)`) },
   { category: 'threat', severity: 'hold', hard: true, negatable: true, civicOut: true, reason: 'May threaten someone; a moderator will look at it.', pattern: R(`${INTENT}(?:${SOFT_VERB})\\s+${TARGET}${ENDS}`) },
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`\\b(?:beat|punch|rough|smack|slap|knock|kick)\\s+(?:${PRONOUN_OBJ}|'em|the \\w+)\\s+(?:up|senseless|to death|bloody|to a pulp|out|around|the \\w+ out)\\b`) },
   { category: 'threat', severity: 'reject', hard: true, negatable: true, civicOut: true, reason: 'Threatens to come to someone’s home.', pattern: R(`${INTENT}(?:come|show up|be|stop by|drop by|swing by|visit|pay (?:you|him|her|them) a visit|knock)\\s+(?:\\w+\\s+){0,2}?(?:to|at|on|by)?\\s*(?:your|his|her|their|zperson's)\\s+(?:house|home|door|doorstep|front door|place|driveway|kids'? school|workplace|job)\\b`) },
@@ -125,7 +127,7 @@ const RULES: Rule[] = [
   { category: 'threat', severity: 'hold', hard: true, negatable: true, reason: 'May threaten someone; a moderator will look at it.', pattern: R(`\\bteach ${TARGET} (?:a |one )?(?:\\w+ )?lesson\\b`) },
   { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens someone with a lesson they will not forget.', pattern: R(`\\bteach ${TARGET} (?:a |one )?(?:\\w+ )?lesson (?:that )?(?:you|he|she|they) (?:will not|will never|never|would not) forget`) },
   { category: 'violence', severity: 'reject', hard: true, reason: 'Calls for people to come armed to someone’s home or a public meeting.', pattern: /\b(?:go|show up|head|march|come|drive|get|be)\s+(?:over\s+)?(?:to|at)\s+(?:the |that |this )?(?:\w+'s|his|her|their|zperson's)\s+(?:house|home|place|door|doorstep|office|school|work)\b[^.!?\n]{0,30}\b(?:with|armed|carrying|bring(?:ing)?)\b[^.!?\n]{0,20}\b(?:bats?|baseball bats|guns|rifles|knives|weapons|pitchforks|torches|ropes?|crowbars|clubs|hammers|molotovs?)\b|\bbring (?:your |the |some )?(?:guns|rifles|bats|weapons|knives|pitchforks|rope|molotovs?) (?:to|and go to) (?:the |his |her |their )?(?:house|home|office|rally|hearing|town hall|meeting|capitol|polls|polling place)\b/ },
-  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for an attack on a home, an office or a place of worship.', pattern: R(`(?:${INTENT}|${APPEAL}|${LETS})(?:firebomb|bomb|burn(?: down)?|torch|blow up|set fire to|smash up|vandali[sz]e|shoot up)\\s+(?:the|their|his|her|that|this|every|all the|zperson's)\\s+(?:[a-z']+\\s+){0,2}?(?:headquarters|offices?|house|home|homes|houses|cars?|building|clinic|church|churches|mosques?|synagogues?|temples?|campaign office|polling places?|stores?|school)\\b`) },
+  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for an attack on a home, an office or a place of worship.', pattern: R(`(?:${INTENT}|${APPEAL}|${LETS})(?:firebomb|bomb|burn(?: down)?|torch|blow up|set fire to|smash up|vandali[sz]e|shoot up|attack|storm|raid|trash|wreck|break into)\\s+(?:the|their|his|her|that|this|every|all the|zperson's)\\s+(?:[a-z']+\\s+){0,2}?(?:headquarters|offices?|house|home|homes|houses|cars?|building|clinic|church|churches|mosques?|synagogues?|temples?|campaign office|polling places?|stores?|school)\\b`) },
   // Knowing where someone lives, works or whose their children are, said to them.
   {
     category: 'threat', severity: 'reject', hard: true, reason: 'Intimidates someone by saying where they live or who their family is.',
@@ -143,11 +145,11 @@ const RULES: Rule[] = [
   },
   {
     category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Says a person or group should be harmed or killed.',
-    pattern: R(`\\b${SUBJECT}\\s+(?:all\\s+)?(?:should|deserves? to|deserve to|needs? to|ought to|must|has to|have to|gotta|would be better|belong)\\s+(?:all\\s+)?(?:be\\s+|get\\s+)?(?:[a-z]+\\s+){0,5}?(?:${HARM_DONE}|rot|suffer|burn|hang|swing|six feet under|in (?:the ground|a grave|graves|body bags))\\b`),
+    pattern: R(`\\b${SUBJECT}(?:\\s+(?:who|that)\\s+[^.!?\\n]{0,50}?)?\\s+(?:all\\s+)?(?:should|deserves? to|deserve to|needs? to|ought to|must|has to|have to|gotta|would be better|belong)\\s+(?:all\\s+)?(?:be\\s+|get\\s+)?(?:[a-z]+\\s+){0,5}?(?:${HARM_DONE}|rot|suffer|burn|hang|swing|six feet under|in (?:the ground|a grave|graves|body bags))\\b`),
   },
   { category: 'threat', severity: 'reject', hard: true, reason: 'Wishes death on someone.', pattern: /\b(?:drop dead|go die|kys|kill yourself|kill yourselves|rot in hell|burn in hell|die in a fire|hope (?:you|he|she|they) (?:die|dies|rot|burn)|deserves? (?:a bullet|to be shot|the rope|the noose|the chair|a beating|to die(?! (?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|death)|bullet (?:in|between|through) (?:his|her|their|your)|stop breathing|jump off a (?:bridge|cliff|building|roof)|drink bleach|eat a bullet|go play in traffic|off yourself|end yourself|unalive yourself|do (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave this earth|stop breathing|jump)|(?:get|gets|getting|deserve|deserves|earned|earn) (?:the rope|the noose|a bullet|the chair|the firing squad|the gallows|the guillotine|a beating)|better off dead|world (?:would be|is) better (?:off )?without (?:you|him|her|them|people like))\b/ },
   // Calls for violence: appeals and imperatives to others.
-  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence against people.', pattern: R(`${APPEAL}(?:(?:${HARD_VERB})(?:ing)?\\s+${TARGET}|(?:${HURT_VERB})\\s+(?:${PRONOUN_OBJ})\\b)`) },
+  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence against people.', pattern: R(`${APPEAL}(?:(?:${HARD_VERB})(?:ing)?\\s+${TARGET}|(?:${HURT_VERB})\\s+${ONE_PERSON}\\b)`) },
   { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence against people.', pattern: R(`${LETS}(?:${HARD_VERB}|${HURT_VERB})\\s+(?:${TARGET}|'?em)`) },
   { category: 'violence', severity: 'hold', hard: true, negatable: true, civicOut: true, reason: 'May call for violence; a moderator will look at it.', pattern: R(`(?:${APPEAL}|${LETS})(?:${SOFT_VERB})\\s+${TARGET}${ENDS}`) },
   {
@@ -223,15 +225,23 @@ const INSULT_NOUN = w(`
 `);
 const INSULT_ADJ = w(`stupid stupidest dumbest dumb idiotic moronic brain-?dead brainless retarded pathetic worthless low-?iq mentally\\s+ill too\\s+stupid too\\s+dumb dense dumber`);
 const INSULT_STRONG = `${INSULT_NOUN}|${INSULT_ADJ}`;
+// Placeholders filled in, and every pattern compiled once, global, so each post only runs them.
 for (const rule of RULES) {
   const source = rule.pattern.source.replaceAll('INSULT_STRONG', INSULT_STRONG).replaceAll('INSULT_NOUN', INSULT_NOUN);
-  if (source !== rule.pattern.source) rule.pattern = new RegExp(source);
+  rule.pattern = new RegExp(source, 'g');
 }
 
+/**
+ * Slurs: contempt for a group whatever the sentence does, matched on the skeleton so masked and
+ * leet spellings count. Words that are ordinary in policy debate ("sex", "rape kit") are not here.
+ */
+const SLUR = /\b(?:nigg(?:er|a|ah|uh)s?|niggaz|fag(?:s|got|gots|gy)?|kikes?|chinks?|ching ?chong|spics?|wetbacks?|beaners?|gooks?|towelheads?|ragheads?|sand ?niggers?|trann(?:y|ies)|boongas?|africoons?|arabush|abeeds?|jungle bunn(?:y|ies)|porch monkeys?|spastics?|zipperheads?|camel jockeys?|halfbreeds?|gypp(?:y|ies)|shemales?)\b/;
 const STRONG_PROFANITY = /\b(?:fuck\w*|fcuk\w*|fuk\w*|fuq\w*|phuck\w*|phuk\w*|motherf\w*|f+ck\w*|fck\w*|fkn|fking|shit\w*|bullshit|horseshit|asshole\w*|arsehole\w*|bitch\w*|cunt\w*|dickhead\w*|pricks?|twats?|wankers?|bastards?|cocksucker\w*|douche\w*|whores?|sluts?|stfu|gtfo|wtf|pos)\b/;
 const INSULT_ANYWHERE = new RegExp(`\\b(?:${INSULT_NOUN}|${INSULT_ADJ})\\b`);
 /** Nouns that name a person as a fool whoever is meant; "losers" (of a trade war) and "sheep" (farming) are left out. */
-const INSULT_NOUN_ALONE = /(?<!guinea )\b(?:idiots?|morons?|imbeciles?|fools?|clowns?|cretins?|dimwits?|halfwits?|nitwits?|dumbass(?:es)?|jackass(?:es)?|assholes?|scumbags?|dirtbags?|lowlifes?|buffoons?|dunces?|numbskulls?|bozos?|pricks?|dickheads?|retards?|douchebags?|sheeple|mouth breathers?|pieces? of (?:shit|garbage|trash))\b/;
+const INSULT_NOUN_ALONE = /(?<!guinea )\b(?:idiots?|morons?|imbeciles?|fools?|clowns?|cretins?|dimwits?|halfwits?|nitwits?|dumbass(?:es)?|jackass(?:es)?|assholes?|scumbags?|dirtbags?|lowlifes?|buffoons?|dunces?|numbskulls?|bozos?|pricks?|dickheads?|douchebags?|sheeple|mouth breathers?|pieces? of (?:shit|garbage|trash))\b/;
+/** "a dumb idea", "this stupid bill": the adjective is about a thing, not a person. */
+const ABOUT_A_THING = new RegExp(`\\b(?:${INSULT_ADJ})\\s+(?:bill|law|idea|plan|policy|proposal|amendment|rule|argument|take|decision|mistake|move|question|thing|tax|program|act|mandate|law|system|regulation|provision|spending|budget|deal|scheme|article|post)s?\\b`);
 const SECOND_PERSON = /\b(?:you|your|yours|yourself|yourselves|you all|you people)\b/;
 /** Insult nouns that, said with "you" in the same sentence, are aimed at the reader. */
 const AIMED_NOUN = new RegExp(`\\b(?:${INSULT_NOUN})\\b`);
@@ -343,9 +353,11 @@ export function analyzePost(raw: string): SpeechFinding[] {
   };
 
   for (const rule of RULES) {
-    const global = new RegExp(rule.pattern.source, 'g');
-    for (const m of s.matchAll(global)) {
-      const index = m.index!;
+    // exec with lastIndex, not matchAll: matchAll copies (and recompiles) the RegExp on every call.
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(s); m; m = rule.pattern.exec(s)) {
+      if (!m[0]) rule.pattern.lastIndex += 1;
+      const index = m.index;
       if (rule.negatable && (negatedBefore(s, index) || /\b(?:not|never)\b/.test(m[0].slice(0, 40)))) continue;
       if (rule.civicOut && CIVIC_QUALIFIER.test(sentenceAround(s, index, m[0].length))) continue;
       const frame = framing(index);
@@ -355,6 +367,8 @@ export function analyzePost(raw: string): SpeechFinding[] {
       break;
     }
   }
+
+  if (SLUR.test(outsideQuotes) || (!condemned && SLUR.test(s))) add({ category: 'hate', severity: 'reject', reason: 'Uses a slur against a group of people.', hard: true });
 
   // Profanity: strong words, disguised or not. Mild ones ("damn", "hell", "crap") are allowed.
   const prof = STRONG_PROFANITY.exec(outsideQuotes) ?? (condemned ? null : STRONG_PROFANITY.exec(s));
@@ -378,7 +392,7 @@ export function analyzePost(raw: string): SpeechFinding[] {
     const m = INSULT_NOUN_ALONE.exec(outsideQuotes)!;
     const around = sentenceAround(outsideQuotes, m.index, m[0].length);
     const aimed = SECOND_PERSON.test(around) || /\b(?:zperson|he|she|they|them|people|anyone|everyone)\b/.test(around);
-    const aboutThing = new RegExp(`\\b(?:${INSULT_ADJ})\\s+(?:bill|law|idea|plan|policy|proposal|amendment|rule|argument|take|decision|mistake|move|question|thing|tax|program|act|mandate|law|system|regulation|provision|spending|budget|deal|scheme|article|post)s?\\b`).test(around);
+    const aboutThing = ABOUT_A_THING.test(around);
     if (!aboutThing && !negatedBefore(outsideQuotes, m.index)) {
       add({ category: 'insult', severity: aimed ? 'reject' : 'hold', reason: aimed ? 'Insults another person; criticize ideas, not people.' : 'May insult someone; a moderator will look at it.', hard: false });
     }
