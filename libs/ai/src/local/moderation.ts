@@ -61,7 +61,7 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
 
   // Every finding is a clear conflict with a named clause: a hard violation (constitutionality ≤ 3).
   const clauses = constitutionalFindings(text);
-  let constitutionality = clauses.length ? 3 - (clauses.length - 1) : 10;
+  const constitutionality = clauses.length ? 3 - (clauses.length - 1) : 10;
   for (const f of clauses) {
     hardViolation = true;
     constitutionalIssues.push(`${f.clauseName}: ${f.issue} The bill says: “${f.quote}”`);
