@@ -66,12 +66,16 @@ describe('local text moderation', () => {
   it('stays fast: about a millisecond per post or less', () => {
     const post = 'I strongly disagree with this bill. It would raise costs for families, and the sponsor has not explained how it will be paid for. Vote no.';
     for (let i = 0; i < 300; i++) moderateTextLocally({ kind: 'reply', content: `${i} ${post}` }); // JIT warm-up, as in a running worker
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < 500; i++) moderateTextLocally({ kind: 'reply', content: `${post} ${i}` });
-    const perPostMs = Number(process.hrtime.bigint() - start) / 1e6 / 500;
-    console.log(`offline moderation: ${perPostMs.toFixed(3)} ms per post`);
-    // Measured about 0.7 ms on a loaded 2-core machine; the bound leaves room for that load.
-    expect(perPostMs).toBeLessThan(3);
+    // The fastest of five batches: other processes on a shared machine only ever slow a batch down.
+    const batches = [0, 1, 2, 3, 4].map((b) => {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < 100; i++) moderateTextLocally({ kind: 'reply', content: `${post} ${b}-${i}` });
+      return Number(process.hrtime.bigint() - start) / 1e6 / 100;
+    });
+    const perPostMs = Math.min(...batches);
+    console.log(`offline moderation: ${perPostMs.toFixed(3)} ms per post (fastest of 5 batches of 100)`);
+    // Measured about 0.7 ms on this 2-core machine; the bound leaves room for a slower one.
+    expect(perPostMs).toBeLessThan(2);
   });
 
   it('checks the title of a discussion too', () => {

@@ -149,7 +149,7 @@ const UNCIVIL: Record<string, string[]> = {
     "SHUT UP AND SIT DOWN YOU POMPOUS FOOLS!!!",
     "THIS SENATOR IS A TOTAL IDIOT AND SO ARE HIS VOTERS",
   ],
-  "mixed": [
+  "mixed categories": [
     "i swear if you vote yes ill come to your house",
     "You better hope nobody finds out where you live, Rep. Cole.",
     "Somebody needs to take care of the mayor permanently.",
@@ -211,7 +211,19 @@ const UNCIVIL: Record<string, string[]> = {
     "Go cry to your mommy, snowflake.",
     "Those senators are gutless worms.",
   ],
+  "harassment, pile-ons and punishment for speech": [
+    "Teachers who post political opinions should lose their jobs.",
+    "Are you people really this dense?",
+    "Send them back to the jungle where they belong.",
+    "Let's flood her inbox until she quits.",
+    "Make his life hell, everyone.",
+    "STOP LYING TO US YOU CROOKS",
+    "Keep it up and see what happens.",
+    "Everyone go harass the clerk who filed this.",
+    "Vote against this or else.",
+  ],
 };
+
 const CIVIL: string[] = [
   "Kill this bill before it kills small businesses.",
   "We need to attack the deficit head on.",
@@ -398,6 +410,12 @@ const CIVIL: string[] = [
   "This bill is a Trojan horse for higher taxes.",
   "People are dying because insulin costs too much.",
   "Hunters and anglers fund conservation more than anyone else.",
+  "Flood their office lines with calls urging a no vote.",
+  "Pass this and watch what happens to grocery prices.",
+  "The bill would let employers fire workers for their political posts, which is wrong.",
+  "Check the committee's website for the hearing schedule.",
+  "NO MORE WAR. BRING THE TROOPS HOME.",
+  "Stop lying about the numbers, the CBO report is public.",
 ];
 
 const verdict = (content: string) => moderateTextLocally({ kind: 'reply', content });
