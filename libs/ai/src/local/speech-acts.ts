@@ -102,6 +102,8 @@ interface Rule {
   negatable?: boolean;
   /** Electoral or legal means ("in November", "in court") in the sentence turn it off. */
   civicOut?: boolean;
+  /** A cheap test the text must pass before the (slower) pattern runs; it never changes a verdict. */
+  needs?: RegExp;
 }
 
 const R = (source: string) => new RegExp(source);
@@ -224,8 +226,8 @@ export const RULES: Rule[] = [
   { category: 'insult', severity: 'hold', negatable: true, reason: 'May call someone names; a moderator will look at it.', pattern: R(`\\b(?:you|you all|you guys|you people|zperson|he|she|they|(?:the|this|that|these|those|our|your|my) ${ADJ_GAP}(?:${PERSON_NOUN}))\\s+(?:is|are|was|were)\\s+(?:\\w+\\s+){0,2}?(?:liars?|crooks?|grifters?|lunatics?|snakes?|weasels?|stooges?|delusional|deranged|unhinged|brainwashed|senile|gullible|evil|psychotic|insane|crazy|nuts|a disgrace|disgusting)\\b`) },
   // Epithets for a party or a group.
   { category: 'epithet', severity: 'reject', hard: true, reason: 'Uses an epithet for a political side or a group of people.', pattern: /\b(?:libtard(?:s|ed)?|dummycrats?|demorats?|repubes|rapepublicans?|republiturds?|commiecrats?|trumpkins?|leftards?|rightards?|demonrats?|democraps?|dumbocrats?|demoncrats?|dimocrats?|democrazies|repugs?|repugnicans?|rethuglicans?|republicunts?|repukes?|repuglicans?|republikkkans?|republitards?|conservatards?|trumptards?|trumpanzees?|magats?|maggats?|magaturds?|cuckservatives?|libturds?|libtwits?|libcucks?|feminazis?|obamatards?|bidenbots?|bidenistas|teabaggers?|wingnuts?|moonbats?|leftoids?|rightoids?|commie scum|nazi scum|wetbacks?|beaners?|towelheads?|ragheads?|gooks?|spics?|kikes?|chinks?|sand ?n\w+ers?|white trash|trailer trash|rednecks?|hillbillies|snowflakes?|sheeple|cucks?|soyboys?)\b/ },
-  { category: 'epithet', severity: 'reject', hard: true, negatable: true, reason: 'Labels a political side or a group with an epithet.', pattern: R(`\\b${GROUP}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing but\\s+|literally\\s+|a bunch of\\s+|basically\\s+){0,2}(?:nazis|fascists|commies|traitors to (?:this|our|the) country|terrorists|pedophiles|pedos|groomers|baby killers|enemies of the people|enemies of (?:america|the state|this country)|domestic terrorists)\\b`) },
-  { category: 'epithet', severity: 'hold', negatable: true, reason: 'May label a group with an epithet; a moderator will look at it.', pattern: R(`\\b${GROUP}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing but\\s+|a bunch of\\s+){0,2}(?:a cult|a death cult|cultists|cult members|brownshirts|bolsheviks|stalinists|traitors|racists|bigots|criminals|thugs|murderers|communists|commies|godless|un-?american|savages|degenerates|perverts)\\b`) },
+  { category: 'epithet', severity: 'reject', hard: true, negatable: true, reason: 'Labels a political side or a group with an epithet.', needs: /nazis|fascists|commies|traitors|terrorists|pedo|groomers|baby killers|enemies of/, pattern: R(`\\b${GROUP}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing but\\s+|literally\\s+|a bunch of\\s+|basically\\s+){0,2}(?:nazis|fascists|commies|traitors to (?:this|our|the) country|terrorists|pedophiles|pedos|groomers|baby killers|enemies of the people|enemies of (?:america|the state|this country)|domestic terrorists)\\b`) },
+  { category: 'epithet', severity: 'hold', negatable: true, reason: 'May label a group with an epithet; a moderator will look at it.', needs: /cult|brownshirts|bolsheviks|stalinists|traitors|racists|bigots|criminals|thugs|murderers|communists|commies|godless|american|savages|degenerates|perverts/, pattern: R(`\\b${GROUP}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing but\\s+|a bunch of\\s+){0,2}(?:a cult|a death cult|cultists|cult members|brownshirts|bolsheviks|stalinists|traitors|racists|bigots|criminals|thugs|murderers|communists|commies|godless|un-?american|savages|degenerates|perverts)\\b`) },
 ];
 
 const INSULT_NOUN = w(`
@@ -385,6 +387,7 @@ export function analyzePost(raw: string): SpeechFinding[] {
   };
 
   for (const rule of RULES) {
+    if (rule.needs && !rule.needs.test(s)) continue;
     // exec with lastIndex, not matchAll: matchAll copies (and recompiles) the RegExp on every call.
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(s); m; m = rule.pattern.exec(s)) {
