@@ -113,7 +113,7 @@ const LETS = `(?:\\blet's|\\blets|\\blet us|\\btime to|\\bit is time to|\\bgo an
 
 const HARM_DONE = `(?:(?:die|dies|died)(?!\\s+(?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|dead|killed|shot|hanged|hung|lynched|beaten|murdered|executed|tortured|burned|burnt|stabbed|strung up|put down|shot on sight|lined up and shot|hurt|harmed|run over|bombed|gunned down|strangled|choked|raped|maimed|beheaded|decapitated|dragged (?:out|into|through) (?:the )?streets?|tarred and feathered)`;
 
-export const RULES: Rule[] = [
+const RULES: Rule[] = [
   // Threats: first person, harm to a person.
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`${INTENT}(?:(?:${HARD_VERB})\\s+${TARGET}|(?:${HURT_VERB})\\s+${ONE_PERSON}\\b)`) },
   { category: 'threat', severity: 'hold', hard: true, negatable: true, civicOut: true, reason: 'May threaten someone; a moderator will look at it.', pattern: R(`${INTENT}(?:${SOFT_VERB})\\s+${TARGET}${ENDS}`) },
