@@ -15,15 +15,15 @@ describe('local text moderation', () => {
   ])('approves a civil policy position: %s', async (content) => {
     const { output, provenance } = await provider.moderateText({ kind: 'discussion', title: 'My position', content });
     expect(output).toEqual({ decision: 'approved', reasons: [], categories: [] });
-    expect(provenance).toEqual({ provider: 'local', model: 'local-rules-v1', promptVersion: 'civic-moderation-rules-v2' });
+    expect(provenance).toEqual({ provider: 'local', model: 'local-rules-v1', promptVersion: 'civic-moderation-rules-v3' });
   });
 
   it.each([
     ['profanity', 'This bill is total bullshit.'],
-    ['harassment', 'You are an idiot if you support this.'],
+    ['insult', 'You are an idiot if you support this.'],
     ['threat', "If this passes I'm going to hurt the sponsor."],
     ['threat', 'They should be shot for writing this.'],
-    ['hate', 'People like them are vermin.'],
+    ['dehumanizing', 'People like them are vermin.'],
     ['personal_information', 'Call the sponsor at home: 555-123-4567.'],
     ['spam', 'Buy now http://a.example http://b.example http://c.example'],
     ['empty', '   '],
@@ -36,8 +36,46 @@ describe('local text moderation', () => {
   });
 
   it('treats a slur as a hard finding and plain profanity as a soft one', () => {
-    expect(contentFindings('what a fag')).toEqual([expect.objectContaining({ category: 'hate', hard: true })]);
-    expect(contentFindings('what a shitty bill')).toEqual([expect.objectContaining({ category: 'profanity', hard: false })]);
+    expect(contentFindings('what a fag')).toEqual([expect.objectContaining({ category: 'hate', severity: 'reject', hard: true })]);
+    expect(contentFindings('what a shitty bill')).toEqual([expect.objectContaining({ category: 'profanity', severity: 'reject', hard: false })]);
+  });
+
+  it('holds a post for a person when the rules are unsure, giving the reason', () => {
+    const output = moderateTextLocally({ kind: 'reply', content: 'Here is the address: 4410 Larkspur Lane. Thoughts?' });
+    expect(output).toEqual({ decision: 'held', reasons: [expect.stringMatching(/moderator/)], categories: ['personal_information'] });
+    expect(textModerationOutput.safeParse(output).success).toBe(true);
+  });
+
+  it('quoting an opponent in order to rebut them is civil; the same words said outright are not', () => {
+    expect(moderateTextLocally({ kind: 'reply', content: 'He said his critics "should be jailed", which is outrageous and he should apologize.' }).decision).toBe('approved');
+    expect(moderateTextLocally({ kind: 'reply', content: 'His critics should be jailed.' }).decision).toBe('rejected');
+  });
+
+  it('judges the same form the same way whichever side it names', () => {
+    const pairs: [string, string][] = [
+      ['Democrats should be locked up for how they vote.', 'Republicans should be locked up for how they vote.'],
+      ['Liberals are vermin.', 'Conservatives are vermin.'],
+      ['Typical libtard nonsense.', 'Typical rethuglican nonsense.'],
+      ['Tax the rich and fund schools.', 'Cut taxes and fund the police.'],
+    ];
+    for (const [left, right] of pairs) {
+      expect(moderateTextLocally({ kind: 'reply', content: left })).toEqual(moderateTextLocally({ kind: 'reply', content: right }));
+    }
+  });
+
+  it('stays fast: about a millisecond per post or less', () => {
+    const post = 'I strongly disagree with this bill. It would raise costs for families, and the sponsor has not explained how it will be paid for. Vote no.';
+    for (let i = 0; i < 300; i++) moderateTextLocally({ kind: 'reply', content: `${i} ${post}` }); // JIT warm-up, as in a running worker
+    // The fastest of five batches: other processes on a shared machine only ever slow a batch down.
+    const batches = [0, 1, 2, 3, 4].map((b) => {
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < 100; i++) moderateTextLocally({ kind: 'reply', content: `${post} ${b}-${i}` });
+      return Number(process.hrtime.bigint() - start) / 1e6 / 100;
+    });
+    const perPostMs = Math.min(...batches);
+    console.log(`offline moderation: ${perPostMs.toFixed(3)} ms per post (fastest of 5 batches of 100)`);
+    // Measured 0.7–2.5 ms on this loaded 2-core machine (docs/moderation.md); the bound only catches a regression.
+    expect(perPostMs).toBeLessThan(5);
   });
 
   it('checks the title of a discussion too', () => {

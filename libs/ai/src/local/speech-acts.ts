@@ -1,0 +1,500 @@
+import { capsRatio, skeleton } from './normalize';
+
+/**
+ * What a post *does*, judged from the form of its speech: who is addressed or targeted (you, a
+ * named or identified person, a group of people) and what is done to them (harm threatened or
+ * wished, violence called for, punishment for views or votes, insults, dehumanizing
+ * comparisons, exposure of private details, advertising, shouted abuse).
+ *
+ * Neutrality: no rule keys on a political position or on one side's vocabulary. Group nouns
+ * of every side appear only as *targets* ("liberals", "conservatives", "immigrants",
+ * "billionaires" alike), and a target alone is never a finding.
+ *
+ * Policies are not people: "kill this bill", "attack the deficit" or "gut the program" have a
+ * policy as their object, and the harm rules require a person or group as the target.
+ */
+
+export type SpeechCategory =
+  | 'threat'
+  | 'violence'
+  | 'punishment_for_views'
+  | 'harassment'
+  | 'personal_information'
+  | 'insult'
+  | 'dehumanizing'
+  | 'epithet'
+  | 'hate'
+  | 'profanity'
+  | 'spam'
+  | 'shouting'
+  | 'empty';
+
+export interface SpeechFinding {
+  category: SpeechCategory;
+  /** reject: plainly breaks the standards; hold: likely does, a person should decide. */
+  severity: 'reject' | 'hold';
+  reason: string;
+  /** Slurs, threats, calls for violence: not fixed by a change of tone (bills' hard violation). */
+  hard: boolean;
+}
+
+// ---------- vocabulary of targets ----------
+
+const w = (list: string) => list.trim().split(/\s+/).join('|');
+
+/** People and groups of people, as targets. Both sides' group names, on purpose. */
+const PERSON_NOUN = w(`
+  senators? congress(?:wo)?m[ae]n congresspeople representatives? reps? lawmakers? legislators? politicians? officials?
+  governors? mayors? judges? justices? presidents? speaker sponsors? authors? neighbou?rs? journalists? reporters?
+  voters? supporters? people folks? members? traitors? opponents? critics? protesters? activists? staffers? bureaucrats?
+  cops? officers? police agents? immigrants? migrants? refugees? foreigners? liberals? conservatives? democrats? republicans?
+  leftists? rightists? progressives? libertarians? socialists? communists? moderates? independents? christians? muslims?
+  jews? catholics? atheists? hindus? sikhs? mormons? evangelicals? gays? lesbians? women men kids children famil(?:y|ies)
+  wives wife husbands? sons? daughters? teachers? doctors? nurses? workers? union\\s+members bosses ceos? billionaires?
+  millionaires? elites? guys? man woman person anyone everyone anybody everybody somebody someone whoever landlords? bankers?
+  lobbyists? donors? nazis? fascists? trumpers? maga leftists? dems? gop libs? boomers? millennials? ones? bastards? fools? idiots? morons?
+  scum clowns? puppets? council caucus whites? blacks? latinos? hispanics? asians? arabs? mexicans? africans? europeans? chinese
+  farmers? ranchers? students? parents? veterans? soldiers? troops? clerks? administrators? commissioners? sheriffs?
+  councilm[ae]n councilwom[ae]n treasurers? secretar(?:y|ies) ministers? pastors? priests? rabbis? imams? owners?
+`);
+
+/** Object pronouns and identified persons ("zperson" marks a name found in the original). */
+const PRONOUN_OBJ = 'you(?: all| guys| people)?|yourself|yourselves|him|her|them|themselves|zperson';
+const DET = '(?:the|these|those|that|this|all|every|all the|all of the|all those|all these|some|his|her|their|your|our|my|any|each|such|a|an)';
+/** Up to two describing words between a determiner and the noun, never a policy noun or a preposition. */
+const ADJ_GAP = `(?:(?!(?:bill|bills|law|laws|act|acts|plan|program|policy|policies|proposal|amendment|measure|budget|deficit|tax|taxes|idea|ideas|argument|rule|rules|provision|mandate|for|of|to|and|or|with|on|in|at|by|from|about|that|which|who|is|are|was|were|will|would)\\b)[a-z'-]+\\s+){0,2}?`;
+const TARGET = `(?:${PRONOUN_OBJ}|${DET}\\s+${ADJ_GAP}(?:${PERSON_NOUN})|(?:${PERSON_NOUN}))\\b`;
+const SUBJECT = `(?:you(?: all| guys| people)?|he|she|they|zperson|${DET}\\s+${ADJ_GAP}(?:${PERSON_NOUN})|(?:${PERSON_NOUN}))`;
+const GROUP = `(?:they|them|(?:${DET}\\s+)?${ADJ_GAP}(?:${PERSON_NOUN}))`;
+/** Soft verbs count only when the person ends the phrase: "we will get you." not "get people to vote". */
+const ENDS = `(?=\\s*(?:[.!?,;\\n]|$|(?:soon|eventually|one day|for this|for that|all|too|yet|next|tonight|tomorrow|and (?:make|teach|show|hurt|end|deal|get|find|take)|wherever)\\b))`;
+
+/** Physical harm. Verbs that are also ordinary politics ("beat", "attack", "fight") are SOFT. */
+const HARD_VERB = w(`
+  kill murder shoot stab hang lynch behead decapitate strangle choke assassinate execute torture maim bomb
+  firebomb gun\\s+down run\\s+over beat\\s+up beat\\s+the\\s+\\w+\\s+out\\s+of beat\\s+to\\s+death punch slap kick\\s+the\\s+\\w+\\s+out\\s+of
+  kidnap burn\\s+alive set\\s+fire\\s+to string\\s+up shoot\\s+up stomp smash\\s+(?:his|her|their|your)\\s+face
+  break\\s+(?:his|her|their|your)\\s+(?:legs?|neck|face|jaw|arms?) bash skin\\s+alive waterboard
+`);
+/** Also economic ("this will hurt families"): only with a pronoun or a name as the object. */
+const HURT_VERB = 'hurt|harm|injure';
+/** One identified person: "hurt the sponsor" is a threat where "hurt families" is an economic claim. */
+const ONE_PERSON = `(?:${PRONOUN_OBJ}|(?:the|that|this|our|my|your|his|her)\\s+(?:senator|congressman|congresswoman|representative|rep|sponsor|mayor|governor|judge|president|clerk|speaker|author|councilman|councilwoman|commissioner|sheriff|official|guy|man|woman|lady|dude|bastard|idiot|moron|neighbou?r|staffer|reporter|journalist))`;
+/** Harm named by the body part: "smash his face in", "break your legs". */
+const BODY_HARM = `(?:smash|break|bash|punch|kick|slit|cut|crack|snap|rip|cave|knock)\\s+(?:your|his|her|their|zperson's|'?em)\\s+(?:\\w+\\s+)?(?:face|head|skull|neck|legs?|arms?|jaw|teeth|throat|kneecaps?|nose|ribs|fingers?)`;
+const SOFT_VERB = w(`destroy crush end get find make\\s+(?:you|him|her|them)\\s+pay take\\s+out eliminate finish\\s+off deal\\s+with come\\s+after go\\s+after attack assault hunt teach\\s+\\w+\\s+a\\s+lesson`);
+
+/** Politics by votes, courts and argument: "we will crush them in November" is civil. */
+const CIVIC_QUALIFIER =
+  /\b(?:at the (?:polls|ballot box|voting booth)|in (?:the )?(?:november|election|elections|primary|primaries|midterms?|next election|debate|debates|court|polls|committee)|next (?:year|cycle|election|november|time)|with (?:votes|facts|the facts|our votes|ballots|arguments|evidence|better ideas)|politically|at the ballot|electorally|on the issues|on (?:the|his|her|their) record|out of office|from office|in the courts|by voting|vote (?:him|her|them|you) out)\b/;
+
+const NEGATION = /\b(?:not|never|no one|nobody|no|nor|stop|against|condemn\w*|reject\w*|oppose|wrong to|without)\b/;
+
+// ---------- patterns ----------
+
+interface Rule {
+  category: SpeechCategory;
+  severity: 'reject' | 'hold';
+  hard?: boolean;
+  pattern: RegExp;
+  reason: string;
+  /** A negation just before the match ("no one should …") turns it off. */
+  negatable?: boolean;
+  /** Electoral or legal means ("in November", "in court") in the sentence turn it off. */
+  civicOut?: boolean;
+  /** A cheap test the text must pass before the (slower) pattern runs; it never changes a verdict. */
+  needs?: RegExp;
+}
+
+const R = (source: string) => new RegExp(source);
+const INTENT = `\\b(?:i|we)\\s+(?:\\w+\\s+){0,2}?(?:will|would|shall|am going to|are going to|am gonna|are gonna|gonna|going to|want to|wanna|intend to|plan to|am ready to|are ready to|am coming to|are coming to|would love to|cannot wait to|am about to|are about to|should|must|need to)\\s+(?:\\w+\\s+){0,2}?`;
+const APPEAL = `\\b(?:someone|somebody|anyone|anybody|people|we|you|you all|everyone|everybody|patriots|citizens|comrades|true americans|real americans|good people|the people|voters|they)\\s+(?:\\w+\\s+)?(?:should|needs? to|must|has to|have to|ought to|gotta|better|need to|needs to)\\s+(?:just\\s+|go\\s+(?:and\\s+)?|finally\\s+|really\\s+|all\\s+|start\\s+to\\s+|start\\s+|begin\\s+){0,2}`;
+const LETS = `(?:\\blet's|\\blets|\\blet us|\\btime to|\\bit is time to|\\bgo and|\\bgo|\\bjust|\\bgrab your \\w+ and|\\bcome on,? let's|^|[.!?\\n]\\s*)\\s*`;
+
+const HARM_DONE = `(?:(?:die|dies|died)(?!\\s+(?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|dead|killed|shot|hanged|hung|lynched|beaten|murdered|executed|tortured|burned|burnt|stabbed|strung up|put down|shot on sight|lined up and shot|hurt|harmed|run over|bombed|gunned down|strangled|choked|raped|maimed|beheaded|decapitated|dragged (?:out|into|through) (?:the )?streets?|tarred and feathered)`;
+
+const RULES: Rule[] = [
+  // Threats: first person, harm to a person.
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`${INTENT}(?:(?:${HARD_VERB})\\s+${TARGET}|(?:${HURT_VERB})\\s+${ONE_PERSON}\\b)`) },
+  { category: 'threat', severity: 'hold', hard: true, negatable: true, civicOut: true, reason: 'May threaten someone; a moderator will look at it.', pattern: R(`${INTENT}(?:${SOFT_VERB})\\s+${TARGET}${ENDS}`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`\\b(?:beat|punch|rough|smack|slap|knock|kick)\\s+(?:${PRONOUN_OBJ}|'em|the \\w+)\\s+(?:up|senseless|to death|bloody|to a pulp|out|around|the \\w+ out)\\b`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, civicOut: true, reason: 'Threatens to come to someone’s home.', pattern: R(`${INTENT}(?:come|show up|be|stop by|drop by|swing by|visit|pay (?:you|him|her|them) a visit|knock)\\s+(?:\\w+\\s+){0,2}?(?:to|at|on|by)?\\s*(?:your|his|her|their|zperson's)\\s+(?:house|home|door|doorstep|front door|place|driveway|kids'? school|workplace|job)\\b`) },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Warns someone that harm is coming to them.', pattern: /\b(?:(?:you|he|she|they) (?:had )?better (?:hope|pray|watch (?:out|your back|yourself)|run|hide|sleep with|lawyer up and hide)|(?:find|finds|found|finding) out where (?:you|he|she|they|zperson) (?:live|lives|sleep|sleeps))\b/ },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Calls, in veiled words, for someone to be harmed.', pattern: R(`\\b(?:take care of|get rid of|deal with|take out|eliminate|silence|handle|remove)\\s+${TARGET}\\s+(?:permanently|for good|once and for all|for ever|forever|the old-fashioned way|quietly)\\b`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`(?:${INTENT}|${APPEAL}|${LETS})${BODY_HARM}`) },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens or calls for someone to be shot or stabbed.', pattern: R(`\\b(?:a bullet|bullets|a knife|a blade|a bomb|a noose|a rope|lead) (?:in|into|through|between|around|for) (?:${TARGET}|(?:his|her|their|your|zperson's) (?:head|neck|skull|eyes|back|chest|face|heart|brain))`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.', pattern: R(`\\b(?:love|like|want|hope|wish|glad|happy|cannot wait|enjoy|pay) to see ${TARGET} (?:hanging|hang|hanged|dead|die|dying|bleed|bleeding|burn|burning|shot|beaten|in body bags|in a coffin|in coffins|swinging|suffer|suffering|in chains|strung up|tortured)`) },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens to harm someone.', pattern: /\b(?:make sure|ensure) (?:that )?(?:you|he|she|they|zperson) (?:never|will never|will not|do not|does not|cannot) (?:\w+ )?(?:walk|wake up|see|breathe|talk|speak|work|sleep|vote|run) again\b|\bmake (?:you|him|her|them) (?:disappear|suffer|bleed|scream|beg)\b/ },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Predicts, as a threat, that someone will be harmed.', pattern: R(`\\b(?:someone|somebody|people|one of us|we)\\s+(?:will|is going to|are going to|gonna)\\s+(?:\\w+\\s+)?(?:(?:${HARD_VERB}|${HURT_VERB})\\s+(?:you|him|her|them|zperson)|${BODY_HARM})\\b`) },
+  { category: 'threat', severity: 'hold', hard: true, negatable: true, reason: 'May threaten someone; a moderator will look at it.', pattern: R(`\\bteach ${TARGET} (?:a |one )?(?:\\w+ )?lesson\\b`) },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens someone with a lesson they will not forget.', pattern: R(`\\bteach ${TARGET} (?:a |one )?(?:\\w+ )?lesson (?:that )?(?:you|he|she|they) (?:will not|will never|never|would not) forget`) },
+  { category: 'violence', severity: 'reject', hard: true, reason: 'Calls for people to come armed to someone’s home or a public meeting.', pattern: /\b(?:go|show up|head|march|come|drive|get|be)\s+(?:over\s+)?(?:to|at)\s+(?:the |that |this )?(?:\w+'s|his|her|their|zperson's)\s+(?:house|home|place|door|doorstep|office|school|work)\b[^.!?\n]{0,30}\b(?:with|armed|carrying|bring(?:ing)?)\b[^.!?\n]{0,20}\b(?:bats?|baseball bats|guns|rifles|knives|weapons|pitchforks|torches|ropes?|crowbars|clubs|hammers|molotovs?)\b|\bbring (?:your |the |some )?(?:guns|rifles|bats|weapons|knives|pitchforks|rope|molotovs?) (?:to|and go to) (?:the |his |her |their )?(?:house|home|office|rally|hearing|town hall|meeting|capitol|polls|polling place)\b/ },
+  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for an attack on a home, an office or a place of worship.', pattern: R(`(?:${INTENT}|${APPEAL}|${LETS})(?:firebomb|bomb|burn(?: down)?|torch|blow up|set fire to|smash up|vandali[sz]e|shoot up|attack|storm|raid|trash|wreck|break into)\\s+(?:the|their|his|her|that|this|every|all the|zperson's)\\s+(?:[a-z']+\\s+){0,2}?(?:headquarters|offices?|house|home|homes|houses|cars?|building|clinic|church|churches|mosques?|synagogues?|temples?|campaign office|polling places?|stores?|school)\\b`) },
+  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.', pattern: R(`\\b(?:hope|wish|pray)\\s+(?:that\\s+)?(?:someone|somebody|they|he|she|a [a-z]+|some [a-z]+|one of [a-z]+)\\s+(?:\\w+\\s+)?(?:kills?|shoots?|stabs?|punch(?:es)?|beats?|hurts?|runs?|hits?|rapes?|murders?|strangles?|chokes?|lynch(?:es)?|hangs?)\\s+(?:you|him|her|them|zperson)\\b|\\bmay (?:you|he|she|they|zperson) (?:die|rot|burn|choke|suffer|perish|drown|never wake)\\b`) },
+  { category: 'violence', severity: 'reject', hard: true, reason: 'Calls for violence against people.', pattern: /\bopen season on\b|\b(?:should|will|better|must|need to) (?:start to )?fear for (?:their|his|her|your) (?:lives|life|safety)\b|\bafraid to (?:leave|go|walk) (?:their|his|her|your) (?:homes?|houses?|outside)\b|\bdeserves? what(?:ever)? (?:happens|is coming|comes) to (?:him|her|them|you)\b/ },
+  { category: 'violence', severity: 'hold', hard: true, reason: 'May call for violence; a moderator will look at it.', pattern: /\btree of liberty\b|\b(?:a|the) (?:day of )?reckoning is coming\b|\b(?:revolution|civil war) (?:is|now|is coming|is the only)\b/ },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Warns someone that harm is coming to them.', pattern: /\b(?:keep (?:it|this|that) up|try (?:it|that)|vote (?:yes|no|for it|against it)|do it again) and (?:see|find out) what happens\b|\bfollow (?:him|her|them|you|zperson) home\b/ },
+  { category: 'threat', severity: 'hold', reason: 'May threaten someone; a moderator will look at it.', pattern: /\bor else\b[.!]|\bor else\s*$|\b(?:you|he|she|they)\b[^.!?\n]{0,30}\bsee what happens\b|\bdo not make me come\b/ },
+  { category: 'harassment', severity: 'reject', hard: false, reason: 'Calls for a person to be harassed.', pattern: R(`\\b(?:make (?:his|her|their|zperson's) life (?:hell|miserable|a living hell)|until (?:he|she|they|zperson) (?:quits?|resigns?|breaks|cries|leaves town|moves|kills? (?:himself|herself|themselves))|(?:harass|dox|doxx|stalk|hound)\\s+(?:him|her|them|zperson|${DET}\\s+${ADJ_GAP}(?:${PERSON_NOUN}))|do not let (?:him|her|them) (?:sleep|rest|have a moment of peace)|(?:spam|bombard|blow up) (?:his|her|their|zperson's) (?:inbox|phone|phones|dms|mentions|voicemail))\\b`) },
+  // Knowing where someone lives, works or whose their children are, said to them.
+  {
+    category: 'threat', severity: 'reject', hard: true, reason: 'Intimidates someone by saying where they live or who their family is.',
+    pattern: R(`\\b(?:i|we)\\s+(?:\\w+\\s+){0,2}?(?:know|knows|found out|found|have|got|looked up|tracked down)\\s+(?:exactly\\s+|now\\s+)?(?:where (?:you|he|she|they|zperson) (?:live|lives|sleep|sleeps|work|works|park|parks|go|goes|shop|shops)|what (?:town|city|street|house|neighbou?rhood|school|building|car)\\b[^.!?\\n]{0,30}\\b(?:you|he|she|they|zperson|your|his|her|their)|(?:your|his|her|their) (?:home )?(?:address|kids|children|wife|husband|family|school|schedule|car|plate|daughter|son))`),
+  },
+  {
+    category: 'threat', severity: 'reject', hard: true, reason: 'Warns someone that harm is coming to them.',
+    pattern: R(`\\b(?:watch your back|watch yourself|sleep with one eye open|(?:your|his|her|their) days are numbered|you have been warned|consider this (?:a|your) (?:warning|last warning)|this is your (?:last|final|only) warning|we are watching you|i am watching you|be careful (?:walking|driving|when you|at night|out there|who you)|it would be a shame if|accidents happen|nice (?:house|family|car|kids|wife|daughter|son) you (?:have|got)|hope you have (?:good |life )?insurance|people like you (?:end up|get what|disappear|tend to)|will not see it coming|(?:we are|i am|they are) coming for (?:you|him|her|them)|find out what happens|get what is coming|got what was coming|you will be next|(?:you|he|she|they) (?:will|is going to|are going to) be next|not be safe|never be safe again|will not be safe|will be sorry|learn the hard way|something (?:bad|terrible|unfortunate) (?:will|might|could) happen to (?:you|him|her|them)|before something happens|would hate for something to happen)\\b`),
+  },
+  { category: 'threat', severity: 'hold', reason: 'May threaten someone; a moderator will look at it.', civicOut: true, pattern: R(`\\b(?:you|he|she|they|zperson)\\s+(?:will|are going to|is going to|gonna)\\s+(?:\\w+\\s+)?(?:regret|pay for|pay dearly|answer for)\\b(?![^.!?\\n]{0,20}\\b(?:when|because|once|after|if|at the|in november)\\b)`) },
+  // Wishes of harm.
+  {
+    category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.',
+    pattern: R(`(?:\\b(?:i|we)\\s+(?:\\w+\\s+)?|(?:^|[.!?\\n]\\s*))(?:hope|wish|pray|want|would love)\\s+(?:that\\s+|to see\\s+)?(?:${SUBJECT}|(?:your|his|her|their) (?:family|kids|children|house|home|car|wife|husband))\\s+(?:\\w+\\s+){0,3}?(?:dies?|die|dead|gets? (?:shot|killed|hurt|cancer|hit by|run over|stabbed|beaten|what is coming)|rots?|burns?(?: down)?|suffers?|chokes?|drowns?|(?:is|are|were|was|gets?|get) (?:dead|killed|shot|hurt|burned|beaten|raped)|never wakes? up|croaks?|drops? dead)`),
+  },
+  {
+    category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Says a person or group should be harmed or killed.',
+    pattern: R(`\\b${SUBJECT}(?:\\s+(?:who|that)\\s+[^.!?\\n]{0,50}?)?\\s+(?:all\\s+)?(?:should|deserves? to|deserve to|needs? to|ought to|must|has to|have to|gotta|would be better|belong)\\s+(?:all\\s+)?(?:be\\s+|get\\s+)?(?:[a-z]+\\s+){0,5}?(?:${HARM_DONE}|rot|suffer|burn|hang|swing|six feet under|in (?:the ground|a grave|graves|body bags))\\b`),
+  },
+  { category: 'threat', severity: 'reject', hard: true, reason: 'Wishes death on someone.', pattern: /\b(?:drop dead|go die|kys|kill yourself|kill yourselves|rot in hell|burn in hell|die in a fire|hope (?:you|he|she|they) (?:die|dies|rot|burn)|deserves? (?:a bullet|to be shot|the rope|the noose|the chair|a beating|to die(?! (?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|death)|bullet (?:in|between|through) (?:his|her|their|your)|stop breathing|jump off a (?:bridge|cliff|building|roof)|drink bleach|eat a bullet|go play in traffic|off yourself|end yourself|unalive yourself|do (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave this earth|stop breathing|jump)|(?:get|gets|getting|deserve|deserves|earned|earn) (?:the rope|the noose|a bullet|the chair|the firing squad|the gallows|the guillotine|a beating)|better off dead|world (?:would be|is) better (?:off )?without (?:you|him|her|them|people like))\b/ },
+  // Calls for violence: appeals and imperatives to others.
+  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence against people.', pattern: R(`${APPEAL}(?:(?:${HARD_VERB})(?:ing)?\\s+${TARGET}|(?:${HURT_VERB})\\s+${ONE_PERSON}\\b)`) },
+  { category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence against people.', pattern: R(`${LETS}(?:${HARD_VERB}|${HURT_VERB})\\s+(?:${TARGET}|'?em)`) },
+  { category: 'violence', severity: 'hold', hard: true, negatable: true, civicOut: true, reason: 'May call for violence; a moderator will look at it.', pattern: R(`(?:${APPEAL}|${LETS})(?:${SOFT_VERB})\\s+${TARGET}${ENDS}`) },
+  {
+    category: 'violence', severity: 'reject', hard: true, negatable: true, reason: 'Calls for violence or armed action.',
+    pattern: /\b(?:take up arms|grab (?:your|the|our) (?:guns|rifles|weapons|pitchforks|ropes)|lock and load|storm (?:the|their|his|her) (?:capitol|offices?|homes?|houses?|building|statehouse|state house|city hall|headquarters|rally|legislature)|burn (?:down )?(?:their|his|her|the senator's|the mayor's) (?:houses?|homes?|offices?|headquarters|cars?)|armed (?:uprising|revolt|rebellion|insurrection)|violence is the (?:only )?(?:answer|way|solution)|(?:second|2nd) amendment (?:remedies|remedy|solutions?)|make (?:them|him|her) bleed|make (?:them|him|her|you) pay in blood|pay (?:for (?:this|it) )?in blood|spill (?:their|his|her|your|some) blood|blood in the streets|hunt (?:them|him|her) down|hunt down (?:the|these|those|every)|show up (?:at|to) (?:his|her|their) (?:house|home|door|doorstep|houses|homes) (?:with|armed)|bring (?:out )?(?:the )?(?:guillotines?|gallows|nooses?|ropes)|(?:line|put) them (?:up )?against (?:a|the) wall|string (?:them|him|her|'em) up|by any means necessary|open fire on|start shooting)\b/,
+  },
+  { category: 'violence', severity: 'hold', hard: true, reason: 'May call for violence; a moderator will look at it.', pattern: /\b(?:the only language (?:they|these people|those people) understand|torches and pitchforks|get physical with|use force against|by force)\b(?! of)/ },
+  // Dehumanizing a group.
+  {
+    category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Describes people in dehumanizing terms.',
+    pattern: R(`\\b${GROUP}\\s+(?:are|is|were|become|remain)\\s+(?:all\\s+|just\\s+|nothing but\\s+|no better than\\s+|basically\\s+|literally\\s+|like\\s+|simply\\s+|a bunch of\\s+|a pack of\\s+|a swarm of\\s+|filthy\\s+|dirty\\s+|disgusting\\s+|diseased\\s+){0,3}(?:(?!not\\b)[a-z'-]+\\s+){0,2}?(?:vermin|subhumans?|sub-humans?|parasites?|cockroaches|roaches|rats|animals|savages|beasts|insects|pests|maggots|leeches|lice|termites|locusts|swine|pigs|dogs|apes|monkeys|rodents|filth|garbage|trash|scum|sewage|mongrels|hordes?|an invasive species|invasive species|worms|slugs|cattle|wolves|hyenas|vultures|bloodsuckers|ticks|fleas|bacteria|slime|pests?|a scourge|orcs|demons|devils|spawn of satan|weeds|rabid dogs|an? (?:disease|cancer|plague|virus|infection|infestation|pestilence|blight|tumou?r|swarm)|diseased|not (?:even )?human|less than human|not people|not really people|barely human)\\b`),
+  },
+  { category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Compares people to vermin or disease.', pattern: R(`\\b${GROUP}\\b[^.!?\\n]{0,40}\\b(?:(?:breed|swarm|multipl|crawl|spread|infest|pour|flood)\\w*\\s+(?:[a-z]+\\s+){0,3}?like\\s+(?:rats|rabbits|roaches|cockroaches|vermin|locusts|insects|animals|bugs|flies|lice|maggots|termites|pests|an? (?:plague|disease|virus|cancer|infestation|swarm))|infest(?:s|ed|ing)?)\\b`) },
+  { category: 'dehumanizing', severity: 'reject', hard: true, negatable: true, reason: 'Calls for a group of people to be wiped out.', pattern: R(`\\b(?:exterminate|eradicate|wipe out|purge|cleanse|rid (?:our|the|this) (?:country|nation|city|streets|state) of)\\s+(?:${GROUP}|all of them|every (?:last )?one of them)\\b`) },
+  { category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Describes people in dehumanizing terms.', pattern: /\b(?:send|go|get|crawl) (?:them |him |her |you )?back (?:to|into) (?:the|their|your|his|her) (?:jungle|trees|caves?|swamp|sewer|hole|zoo)\b/ },
+  { category: 'dehumanizing', severity: 'hold', reason: 'May describe people in dehumanizing terms; a moderator will look at it.', pattern: R(`\\b(?:get rid of|deal with)\\s+(?:these|those) (?:people|${PERSON_NOUN})\\b|\\b(?:these|those) people\\b[^.!?\\n]{0,30}\\b(?:infest|swarm|breed|vermin|rats|animals|disease|plague)`) },
+  // Punishment for views or votes.
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
+    reason: 'Calls for people to be punished for their views or votes.',
+    pattern: R(`\\b(?:should|must|needs? to|ought to|deserves? to|deserve to|belong|let us|let's|lets|we will|we are going to|it is time to|time to|have to|has to)\\b[^.!?\\n]{0,40}\\b(?:jail(?:ed)?|imprison(?:ed)?|lock(?:ed)? (?:\\w+ )?(?:up|away)|arrest(?:ed)?|deport(?:ed)?|exile(?:d)?|prosecute(?:d)?|punish(?:ed)?|hanged|executed|in (?:jail|prison|camps?|a camp|cages?)|behind bars|(?:into|to) (?:jail|prison|camps?|gitmo|re-?education)|stripped of (?:their )?(?:citizenship|right to vote|vote|votes)|lose (?:their|the) (?:right to vote|citizenship|vote)|banned from voting|fired|blacklisted|tried for treason|charged with treason)\\b[^.!?\\n]{0,60}\\b(?:for (?:voting|their votes?|how they vote|who they vote|the way they vote|their (?:views|opinions|beliefs|politics|speech|posts|vote)|what they (?:said|say|believe|think|posted)|supporting|opposing|criticizing|criticising|disagreeing|speaking out|protesting|being (?:liberal|conservative|democrats?|republicans?|leftists?|on the other side))|who (?:voted|votes?|vote|support(?:s|ed)?|back(?:s|ed)?|oppose(?:s|d)?|disagree(?:s|d)?|criticiz(?:e|es|ed)|believe|protest(?:s|ed)?)|(?:their|his|her) (?:voters|supporters|followers)|voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|the opposition|opponents|critics|journalists|reporters|dissenters|protesters|the other side|the other party|trumpers|maga|dems|the gop|libs)\\b(?![^.!?\\n]{0,40}\\b(?:whatever|regardless of|no matter)\\b)`),
+  },
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
+    reason: 'Calls for people to be punished for their views or votes.',
+    pattern: R(`(?:^|[.!?\\n]\\s*|\\blet's |\\blets |\\bwe (?:should|must|need to|will|have to) |\\btime to |\\bgo )(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel)\\s+(?:all\\s+|every\\s+|each\\s+)?(?:(?:single\\s+)?one\\s+of\\s+|of\\s+)?(?:(?:the|their|his|her|these|those)\\s+)?(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|anyone who|everyone who|everybody who|people who|those who)\\b`),
+  },
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
+    reason: 'Calls for people to be punished for their views or votes.',
+    pattern: R(`\\b(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|anyone who (?:voted|votes|supports|disagrees)|everyone who (?:voted|votes|supports))\\b[^.!?\\n]{0,40}\\bbelong (?:in|behind) (?:jail|prison|camps?|bars|cages?|a camp|gitmo)\\b`),
+  },
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
+    reason: 'Calls for people to be punished for their views or votes.',
+    pattern: R(`\\b(?:(?:all|the|these|those|every|their|his|her)\\s+)?(?:(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|trumpers|dems|libs)(?:\\s+(?:who|that|against|for|of|from|in|on)\\s+[^.!?\\n]{0,60}?)?|(?:anyone|everyone|everybody|people|those) (?:who|that) (?:voted|votes|vote|supports?|supported|disagrees?|opposes?|opposed|criticiz\\w+|criticis\\w+|protest\\w*|speaks? out)[^.!?\\n]{0,60}?)\\s+(?:should|must|need to|needs to|ought to|deserve to|deserves to|deserves?|belongs?|will|have to|has to)\\s+(?:in\\s+|behind\\s+)?(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|rounded up|stripped of|banned from voting|thrown (?:in|into) (?:jail|prison)|sent to (?:jail|prison|camps?)|put (?:in|behind) (?:jail|prison|bars)|in (?:jail|prison)|behind bars|tried for treason|charged with treason|lose (?:their|the) (?:right to vote|citizenship|vote)|prison|jail|jail time|prison time|(?:a )?prison sentences?|rot in (?:jail|prison)|life in prison|a cell|camps?|lose (?:their|his|her) (?:jobs?|licen[cs]es?|pensions?)|expelled|kicked out of \\w+|banned from (?:the platform|posting|speaking|teaching|office)|silenced|censored)\\b`),
+  },
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
+    reason: 'Calls for people to be imprisoned for who they are or how they vote.',
+    pattern: R(`\\b(?:round up|(?:throw|put|send|lock|haul)\\s+(?:all\\s+|every\\s+|each\\s+|the\\s+|whole\\s+|entire\\s+|these\\s+|those\\s+){0,3}(?:[a-z]+\\s+){0,4}?(?:voters?|supporters?|liberals?|conservatives?|democrats?|republicans?|leftists?|progressives?|socialists?|libertarians?|opponents?|critics?|journalists?|reporters?|protesters?|caucus|party|members|dissenters?|them|'em)\\s+(?:\\w+\\s+){0,3}?(?:in|into|to|behind)\\s+(?:jail|prison|camps?|bars|cages?|gitmo|re-?education))\\b`),
+  },
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
+    reason: 'Calls for people to be punished for their views or votes.',
+    pattern: R(`\\b(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel|ban|sue|investigate)\\s+(?:every|all|each|any)\\s+(?:single\\s+)?(?:[a-z]+\\s+){0,2}?(?:${PERSON_NOUN})\\s+(?:who|that)\\s+(?:voted|votes|vote|supports?|supported|backs?|backed|opposes?|opposed|disagrees?|criticiz\\w+|criticis\\w+|protest\\w*|believes?|signed|spoke|speaks|posted|donated)\\b`),
+  },
+  {
+    category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
+    reason: 'Calls for people to be punished for what they say, believe or vote.',
+    pattern: R(`\\b(?:${PERSON_NOUN})\\s+(?:who|that)\\s+(?:post\\w*|say|says|said|shar\\w*|express\\w*|voic\\w*|support\\w*|oppos\\w*|criticiz\\w*|criticis\\w*|vote|votes|voted|voting|protest\\w*|speak\\w*|spoke|tweet\\w*|disagree\\w*|believe\\w*|donat\\w*|sign\\w*|march\\w*|question\\w*|attend\\w*)\\b[^.!?\\n]{0,60}?\\s(?:should|must|need to|needs to|ought to|deserve to|deserves to|deserves?|will|have to|has to)\\s+(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|expelled|silenced|censored|banned|stripped of|lose (?:their|his|her) (?:jobs?|licen[cs]es?|pensions?|citizenship|right to vote|vote)|in (?:jail|prison)|behind bars|prison|jail)\\b`),
+  },
+  { category: 'punishment_for_views', severity: 'reject', hard: true, reason: 'Calls for people to be put in camps.', pattern: /\b(?:put|send|throw|round) (?:them|'em|these people|those people)(?: all)?(?: up)?(?: and put them)? (?:in|into|to) (?:camps?|cages|re-?education)\b|\binternment camps? for\b/ },
+  { category: 'punishment_for_views', severity: 'hold', reason: 'May call for someone to be jailed; a moderator will look at it.', pattern: /\block (?:him|her|them|'em)(?: all)? up\b|\b(?:him|her|them) (?:all )?(?:in|behind) (?:jail|prison|bars)\b/ },
+  // Insults and name-calling aimed at a person or at readers.
+  {
+    category: 'insult', severity: 'reject', negatable: true, reason: 'Insults another person; criticize ideas, not people.',
+    pattern: R(`\\b(?:you|you all|you guys|you people|zperson|he|she|they|(?:the|this|that|these|those|our|your|my) ${ADJ_GAP}(?:${PERSON_NOUN})|(?:${PERSON_NOUN}))\\s+(?:is|are|was|were|must be|sound like|act like|look like|seem like|remain|are just|is just|are such|is such)\\s+(?:all\\s+|just\\s+|such\\s+|so\\s+|really\\s+|truly\\s+|a\\s+|an\\s+|the\\s+|bunch of\\s+|total\\s+|complete\\s+|absolute\\s+|utter\\s+|fucking\\s+|freaking\\s+|damn\\s+|bloody\\s+|little\\s+|sorry\\s+|pack of\\s+|biggest\\s+|of\\s+|nothing but\\s+|one\\s+|another\\s+|ignorant\\s+|pathetic\\s+|stupid\\s+|dumb\\s+|brainless\\s+|worthless\\s+|lying\\s+|corrupt\\s+|old\\s+|clueless\\s+|spineless\\s+){0,4}(?:${'INSULT_STRONG'})\\b`),
+  },
+  { category: 'insult', severity: 'reject', reason: 'Insults another person; criticize ideas, not people.', pattern: R(`\\b(?:you|you all|you guys|you people)\\s+(?:(?:stupid|dumb|pathetic|absolute|complete|total|utter|ignorant|brainless|worthless|little|fucking|freaking|damn|bloody|lying|sorry)\\s+){0,3}(?:${'INSULT_NOUN'})\\b`) },
+  { category: 'insult', severity: 'reject', negatable: true, reason: 'Insults the people who hold a view; criticize ideas, not people.', pattern: R(`\\b(?:anyone|anybody|everyone|everybody|whoever|people|those|voters|supporters|folks)\\s+(?:who|that)\\s+[^.!?\\n]{0,80}?\\s+(?:is|are|must be|has to be|have to be|is just|are just)\\s+(?:\\w+\\s+){0,3}?(?:${'INSULT_STRONG'})\\b`) },
+  { category: 'insult', severity: 'reject', reason: 'Insults the readers; criticize ideas, not people.', pattern: R(`\\b(?:only (?:an?\\s+)?(?:\\w+\\s+)?(?:${'INSULT_NOUN'})\\s+(?:would|could|believes?|thinks?|supports?)|what (?:an?\\s+)(?:\\w+\\s+)?(?:${'INSULT_NOUN'})\\b|(?:wake up|listen|read it|look),? (?:you )?(?:\\w+ )?(?:${'INSULT_NOUN'})\\b)`) },
+  { category: 'insult', severity: 'reject', reason: 'Insults the readers; criticize ideas, not people.', pattern: R(`\\b(?:are|is) (?:you|you people|you all|they|he|she|zperson) (?:\\w+ ){0,2}?(?:this|that|so|really|actually|just) (?:${'INSULT_STRONG'}|thick|slow|gullible|naive|blind|brainwashed)\\b|\\bimagine being (?:this|that|so) (?:${'INSULT_STRONG'})\\b|\\b(?:brainwashed|mindless|blind|obedient|gullible) (?:sheep|sheeple|drones|zombies|cultists|bots)\\b`) },
+  { category: 'insult', severity: 'reject', reason: 'Insults another person; criticize ideas, not people.', pattern: /\b(?:shut up|shut your (?:mouth|trap|pie ?hole|face)|stfu|gtfo|get lost|go to hell|screw you|bite me|eat shit|go back to (?:school|kindergarten|your cave|sleep)|learn to read|get a brain|grow a brain|grow a spine|are you (?:stupid|dumb|an idiot|a moron|illiterate|blind|brain ?dead|insane|retarded|slow)|how (?:stupid|dumb|thick|dense) (?:can|are|is) (?:you|they|people|anyone)|can you even read|do you even think|nobody cares what you think|no one asked you|cry (?:more|harder)|cope harder|seethe|get a life|get a clue|ok boomer|cry me a river|who asked you|go cry|sit down and shut up|(?:you|you people) make me sick|go back to where you came from|go back to your (?:own )?(?:country|shithole)|get out of (?:our|my|this) country|f (?:you|off|yourself)|eff (?:you|off)|kiss my ass|up yours|piss off|go f yourself|go fuck yourself|fuck (?:you|off|him|her|them|yourself)|you (?:little|dumb|stupid) \w+)\b/ },
+  { category: 'insult', severity: 'hold', reason: 'May call someone names; a moderator will look at it.', pattern: /\byou (?:absolute|utter|complete|total|fucking|stupid|dumb|ignorant|pathetic) (?!legend|hero|genius|star|champ|saint|gem|delight|treasure|angel)[a-z]+\b/ },
+  { category: 'insult', severity: 'hold', negatable: true, reason: 'May call someone names; a moderator will look at it.', pattern: R(`\\b(?:you|you all|you guys|you people|zperson|he|she|they|(?:the|this|that|these|those|our|your|my) ${ADJ_GAP}(?:${PERSON_NOUN}))\\s+(?:is|are|was|were)\\s+(?:\\w+\\s+){0,2}?(?:liars?|crooks?|grifters?|lunatics?|snakes?|weasels?|stooges?|delusional|deranged|unhinged|brainwashed|senile|gullible|evil|psychotic|insane|crazy|nuts|a disgrace|disgusting)\\b`) },
+  // Epithets for a party or a group.
+  { category: 'epithet', severity: 'reject', hard: true, reason: 'Uses an epithet for a political side or a group of people.', pattern: /\b(?:libtard(?:s|ed)?|dummycrats?|demorats?|repubes|rapepublicans?|republiturds?|commiecrats?|trumpkins?|leftards?|rightards?|demonrats?|democraps?|dumbocrats?|demoncrats?|dimocrats?|democrazies|repugs?|repugnicans?|rethuglicans?|republicunts?|repukes?|repuglicans?|republikkkans?|republitards?|conservatards?|trumptards?|trumpanzees?|magats?|maggats?|magaturds?|cuckservatives?|libturds?|libtwits?|libcucks?|feminazis?|obamatards?|bidenbots?|bidenistas|teabaggers?|wingnuts?|moonbats?|leftoids?|rightoids?|commie scum|nazi scum|wetbacks?|beaners?|towelheads?|ragheads?|gooks?|spics?|kikes?|chinks?|sand ?n\w+ers?|white trash|trailer trash|rednecks?|hillbillies|snowflakes?|sheeple|cucks?|soyboys?)\b/ },
+  { category: 'epithet', severity: 'reject', hard: true, negatable: true, reason: 'Labels a political side or a group with an epithet.', needs: /nazis|fascists|commies|traitors|terrorists|pedo|groomers|baby killers|enemies of/, pattern: R(`\\b${GROUP}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing but\\s+|literally\\s+|a bunch of\\s+|basically\\s+){0,2}(?:nazis|fascists|commies|traitors to (?:this|our|the) country|terrorists|pedophiles|pedos|groomers|baby killers|enemies of the people|enemies of (?:america|the state|this country)|domestic terrorists)\\b`) },
+  { category: 'epithet', severity: 'hold', negatable: true, reason: 'May label a group with an epithet; a moderator will look at it.', needs: /cult|brownshirts|bolsheviks|stalinists|traitors|racists|bigots|criminals|thugs|murderers|communists|commies|godless|american|savages|degenerates|perverts/, pattern: R(`\\b${GROUP}\\s+(?:are|is)\\s+(?:all\\s+|just\\s+|nothing but\\s+|a bunch of\\s+){0,2}(?:a cult|a death cult|cultists|cult members|brownshirts|bolsheviks|stalinists|traitors|racists|bigots|criminals|thugs|murderers|communists|commies|godless|un-?american|savages|degenerates|perverts)\\b`) },
+];
+
+const INSULT_NOUN = w(`
+  idiots? morons? imbeciles? fools? clowns? cretins? dimwits? halfwits? nitwits? dumbass(?:es)? jackass(?:es)? asshats?
+  assholes? losers? scumbags? scum dirtbags? lowlifes? degenerates? pigs? sheep sheeple simpletons? buffoons? dunces? dolts?
+  numbskulls? knuckleheads? bozos? twits? twats? pricks? dicks? dickheads? bastards? bitch(?:es)? sons?\\s+of\\s+(?:a\\s+)?bitch(?:es)?
+  pieces?\\s+of\\s+(?:shit|garbage|trash|crap|work|filth) retards? nutjobs? nutcases? psychos? freaks? creeps?
+  airheads? blockheads? meatheads? boneheads? ignoramus(?:es)? mouth\\s+breathers? cucks? douchebags? douches?
+  wankers? tossers? muppets? rubes? hicks? crybab(?:y|ies) whiners? asse?s? ass (?:sack|bag|pile)\\s+of\\s+(?:garbage|shit|crap|trash|lies|filth) waste\\s+of\\s+(?:space|oxygen|skin|air)
+`);
+const INSULT_ADJ = w(`stupid stupidest dumbest dumb idiotic moronic brain-?dead brainless retarded pathetic worthless low-?iq mentally\\s+ill too\\s+stupid too\\s+dumb dense dumber`);
+const INSULT_STRONG = `${INSULT_NOUN}|${INSULT_ADJ}`;
+// Placeholders filled in, and every pattern compiled once, global, so each post only runs them.
+for (const rule of RULES) {
+  const source = rule.pattern.source.replaceAll('INSULT_STRONG', INSULT_STRONG).replaceAll('INSULT_NOUN', INSULT_NOUN);
+  rule.pattern = new RegExp(source, 'g');
+}
+
+/**
+ * Slurs: contempt for a group whatever the sentence does, matched on the skeleton so masked and
+ * leet spellings count. Words that are ordinary in policy debate ("sex", "rape kit") are not here.
+ */
+const SLUR = /\b(?:nigg(?:er|a|ah|uh)s?|niggaz|fag(?:s|got|gots|gy)?|kikes?|chinks?|ching ?chong|spics?|wetbacks?|beaners?|gooks?|towelheads?|ragheads?|sand ?niggers?|trann(?:y|ies)|boongas?|africoons?|arabush|abeeds?|jungle bunn(?:y|ies)|porch monkeys?|spastics?|zipperheads?|camel jockeys?|halfbreeds?|gypp(?:y|ies)|shemales?)\b/;
+const STRONG_PROFANITY = /\b(?:\w*shit\w*|\w+fuck\w*|a-?holes?|effing|f-?ing|mf(?:er|ers|ing)?|mofos?|fuck\w*|fcuk\w*|fuk\w*|fuq\w*|phuck\w*|phuk\w*|motherf\w*|f+ck\w*|fck\w*|fkn|fking|shit\w*|bullshit|horseshit|asshole\w*|arsehole\w*|bitch\w*|cunt\w*|dickhead\w*|pricks?|twats?|wankers?|bastards?|cocksucker\w*|douche\w*|whores?|sluts?|stfu|gtfo|wtf|pos)\b/;
+const INSULT_ANYWHERE = new RegExp(`\\b(?:${INSULT_NOUN}|${INSULT_ADJ})\\b`);
+/** Nouns that name a person as a fool whoever is meant; "losers" (of a trade war) and "sheep" (farming) are left out. */
+const INSULT_NOUN_ALONE = /(?<!guinea )\b(?:idiots?|morons?|imbeciles?|fools?|clowns?|cretins?|dimwits?|halfwits?|nitwits?|dumbass(?:es)?|jackass(?:es)?|assholes?|scumbags?|dirtbags?|lowlifes?|buffoons?|dunces?|numbskulls?|bozos?|pricks?|dickheads?|douchebags?|sheeple|mouth breathers?|pieces? of (?:shit|garbage|trash))\b/;
+/** "a dumb idea", "this stupid bill": the adjective is about a thing, not a person. */
+const ABOUT_A_THING = new RegExp(`\\b(?:${INSULT_ADJ})\\s+(?:bill|law|idea|plan|policy|proposal|amendment|rule|argument|take|decision|mistake|move|question|thing|tax|program|act|mandate|law|system|regulation|provision|spending|budget|deal|scheme|article|post)s?\\b`);
+const SECOND_PERSON = /\b(?:you|your|yours|yourself|yourselves|you all|you people)\b/;
+/** Insult nouns that, said with "you" in the same sentence, are aimed at the reader. */
+const AIMED_NOUN = new RegExp(`\\b(?:${INSULT_NOUN})\\b`);
+
+// ---------- personal information ----------
+
+const PHONE = /(?<!\d)(?:\+?1[-.\s]?)?\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}(?!\d)/;
+const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
+const SSN = /\b\d{3}-\d{2}-\d{4}\b/;
+const STREET = '(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Court|Ct|Boulevard|Blvd|Way|Place|Pl|Circle|Cir|Terrace|Ter|Parkway|Pkwy|Trail|Highway|Hwy|Row|Square|Sq)';
+const ADDRESS = new RegExp(`\\b\\d{2,6}\\s+(?:[NSEW]\\.?\\s+)?(?!(?:Main|Wall|Supreme|Federal|Pennsylvania)\\b)(?:[A-Z0-9][A-Za-z0-9'-]*\\s+){1,3}${STREET}\\b|\\b\\d{2,6}\\s+(?:(?!(?:of|for|the|a|to|in|on|and|more|new|miles?|billion|million|thousand|percent|dollars?|years?|main|wall)\\b)[a-z]+\\s+){1,2}(?:street|avenue|lane|drive|boulevard|terrace|circle)\\b|\\b(?:apt|apartment|unit)\\s*#?\\s*\\d+[a-z]?\\b`, '');
+const LIVES_ON = /\b(?:lives?|living|house|home|residence|apartment)\s+(?:is\s+)?(?:at|on|in)\s+(?:the\s+)?(?:\d+|corner of|(?:blue|red|white|green|yellow|grey|gray|brown|brick)\s+(?:house|one|building)|[a-z]+\s+(?:street|avenue|road|lane|drive|court|st|ave|rd))\b/;
+const OFFICIAL_CONTEXT = /\b(?:offices?|district office|capitol|city hall|town hall|courthouse|headquarters|library|campaign|switchboard|hotline|\w+\.gov|congress|senate|house of representatives|rally|meeting|hearing|polling place|precinct|clinic|public comment|constituent|staff|legislature|statehouse|council|agency|department|helpline|tip line|toll-free)\b/;
+/** Where a person lives, near an address or number; "families at home" is not enough. */
+const HOME_CONTEXT = /\b(?:lives?|living|(?:his|her|their|zperson's) (?:home|house|residence|apartment|condo|place|address|street|front door|driveway|mailbox|neighbou?rhood)|home (?:address|number|phone)|at home|where (?:he|she|they) (?:live|lives|sleep)|cell|personal (?:number|phone|email|cell)|private (?:number|email)|wife|husband|kids|children)\b/;
+const FAMILY = /\b(?:his|her|zperson's|the senator's|the mayor's|the judge's) (?:kids|children|son|sons|daughter|daughters|wife|husband|family|mother|father|mom|dad|parents|baby|grandkids|grandchildren|girlfriend|boyfriend)\b/;
+const SCHEDULE = /\b(?:every (?:morning|evening|night|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:morning|evening|night)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|gets? off the (?:school )?bus|bus stop|picks? up (?:his|her|their|the) (?:kids|children|son|daughter)|drops? (?:his|her|their|the) (?:kids|children|son|daughter) off|drops? off (?:his|her|their|the) (?:kids|children|son|daughter)|walks? (?:his|her|their) dog|leaves? (?:work|home|the house|the office|her office|his office)|goes? to the gym|jogs|parks? (?:in|at|on)|comes home|gets home|(?:his|her) (?:daily )?(?:routine|commute|schedule))\b/;
+/** Where someone's child is at a given time: a school by name, a class period, a clock time. */
+const CHILD_WHEREABOUTS = /\b(?:goes to|attends|is at|go to|attend) [a-z.'-]+(?: [a-z.'-]+)? (?:high|elementary|middle|school|academy|daycare|preschool|kindergarten)\b|\bfirst period\b|\bat \d{1,2}:\d{2}\b|\bgets? off the (?:school )?bus\b|\bbus stop\b/;
+const PLATE = /\b(?:license plate|plate number|plates?|tag number)(?: is| reads)?:? ?[A-Z0-9]{2,4}[- ]?[A-Z0-9]{2,4}\b/i;
+const WORKPLACE = /\b(?:(?:he|she|zperson) works? (?:at|in) (?:the )?[a-z]+|(?:his|her) (?:workplace|employer|boss|job at|shift)|employed (?:at|by)|shift ends|gets off work|clocks out)\b/;
+const CALL_TO_ACT = /\b(?:let (?:him|her|them) know|pay (?:him|her|them) a (?:little )?visit|show up|stop by|drop by|go see|go visit|visit (?:him|her|them)|swing by|make sure (?:he|she|they)|tell (?:him|her|them|zperson|that \w+(?: zperson)?) (?:what|how)|give (?:him|her|them) a (?:call|piece)|call (?:him|her|them)|email (?:him|her|them)|text (?:him|her|them)|flood (?:his|her|their)|everyone (?:go|call|email|write|show)|you know what to do|do what you (?:want|will)|get (?:him|her|them) fired|contact (?:his|her|their) (?:boss|employer|wife|husband)|make (?:his|her|their) life|spread (?:this|his|her)|share (?:his|her|their) (?:address|number)|go (?:there|to his|to her)|knock on|ring (?:his|her|their) (?:doorbell|bell)|wait for (?:him|her|them))\b/;
+
+// ---------- spam ----------
+
+const URLS = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|shop|store|biz|info|io|co|xyz|online|site|deals)\b(?:\/\S*)?/gi;
+const CIVIC_DOMAIN = /\.(?:gov|edu|mil|org)\b|congress\.gov|govtrack|wikipedia|\b(?:cbo|gao|census|bls|nytimes|wsj|washingtonpost|foxnews|cnn|npr|apnews|reuters|bbc|pewresearch|ballotpedia)\b/i;
+const SPAM_STRONG = /\b(?:promo code|discount code|coupon code|coupons?|use code|with code|enter code|code [a-z]*\d+[a-z\d]*|\d{1,2}\s?% off|percent off|buy now|order now|shop now|free shipping|limited time offer|limited time only|click here|click the link|link in (?:my )?bio|dm me|message me for|visit (?:my|our) (?:store|shop|site|website|page)|check out (?:my|our) (?:store|shop|channel|page|site|website|merch|new|podcast|blog|newsletter|substack|youtube|book|course)|subscribe to my|earn \$\d+ (?:a|per|every) (?:day|week|hour)|make money (?:fast|from home|online)|guaranteed (?:returns|income|profit)|double your (?:money|investment)|cheap (?:pills|followers|likes|viagra)|lowest prices?|on sale now|sale ends|\d+% discount|get yours|while supplies last|use my (?:link|code)|shipping worldwide|order today|buy one get one|buy \d+ get \d+|need a loan|apply (?:now|today|online)|0% (?:interest|apr|financing)|no credit check|pre-?approved|cash fast|hot singles|referral code|come (?:by|visit|check out|see us)|visit us at|only \$\d+|for just \$\d+|starting at \$\d+|call now|text \w+ to \d+|sign up (?:now|today)|free consultation|order yours|shop (?:today|online)|available now at|in stock now|per month only|\d+% cashback|free delivery|book (?:now|today)|dm for|dm us|limited stock|flash sale|new arrivals|our (?:online )?(?:store|shop) at|buy (?:yours|it|them) (?:now|today|at)|link below|free (?:iphone|gift card|trial)|click (?:below|now))\b/g;
+const SPAM_WEAK = /\$\s?\d+\.\d{2}\b|\b(?:sale|deals?|discount|cheap|bargain|merch|hoodies?|t-?shirts?|sneakers|supplements?|pills|giveaway|free gift|shop|store|order)\b/g;
+const COMMERCIAL_URL = /shop|store|deal|buy|sale|discount|promo|coupon|merch|cart|product|offer|bit\.ly|tinyurl|\.(?:shop|store|biz|xyz|deals|online|site)\b/i;
+
+// ---------- quoting and reporting ----------
+
+const CONDEMN_FRAME = /\b(?:unacceptable|should not|is not how|has no|not an argument|name-calling|name calling|hateful|hate speech|incit\w*|violent|threat\w*|cheap shot|no place|condemn\w*|disgusting|shameful|outrageous|wrong|apolog\w*|denounce\w*|reject\w*|not okay|not ok|that kind of|this kind of|rhetoric|dangerous|irresponsible|resign|crossed a line|beneath|inexcusable|appalling|vile|disgraceful|ashamed|sickening|horrible|terrible|ugly)\b/;
+const QUOTE_SPANS = /"[^"\n]{3,}"|“[^”\n]{3,}”/g;
+
+// ---------- names ----------
+
+const TITLE = /\b(?:Senator|Sen\.|Representative|Rep\.|Congressman|Congresswoman|Governor|Gov\.|Mayor|President|Judge|Justice|Secretary|Speaker|Mr\.|Mrs\.|Ms\.|Dr\.|Councilman|Councilwoman|Councilmember|Commissioner|Sheriff|Officer|Pastor|Professor|Prof\.)\s+[A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?/g;
+const NOT_A_PERSON_HEAD = new Set(
+  ('act bill law amendment plan deal care advantage security reform program programs rule rules court house senate party state states city county department agency fund trust ' +
+    'administration committee caucus council district street avenue road school university college bank corporation company inc llc association union coalition foundation ' +
+    'institute center office service services board commission clause constitution code budget credit tax taxes district river lake mountain park island valley america ' +
+    'congress capitol hall day month week era war report fed reserve guard army navy force forces police').split(' '),
+);
+const FUNCTION_WORDS = new Set(
+  ('the this that these those if when while our my your their his her its we i you they he she it a an and or but so yes no not in on at to for of by with from as ' +
+    'why what how who where which there here then now today yesterday tomorrow every each all some many most any one two three dear thanks thank please just only ' +
+    'also even still again vote voting voters read call tell stop let lets come go get make keep look watch listen remember imagine maybe perhaps').split(' '),
+);
+
+ /** Capitalised words that are not people. */
+const INSTITUTION_WORDS = new Set(
+  ('congress senate medicare medicaid america washington obamacare government democracy freedom inflation everyone everything nothing something nobody ' +
+    'this that there here which democrats republicans liberals conservatives gop it he she they we you i social security education healthcare immigration ' +
+    'taxes tax trade china russia ukraine israel mexico canada europe texas california florida york ohio iowa god jesus christmas monday tuesday wednesday ' +
+    'thursday friday saturday sunday january february march april may june july august september october november december section title article').split(' '),
+);
+const COMMON_OPENERS = /^(?:it|this|that|what|which|who|he|she|there|here|everyone|everybody|nobody|somebody|someone|anyone|anybody|something|nothing|one|each|every|our|their|my|his|her|your|people|violence|crime|inflation|immigration|abortion|healthcare|education|democracy|freedom|war|peace|justice|history|science|society|capitalism|socialism|communism|fascism|racism|corruption|poverty|speech|religion|government|everything|nothing|spending|debt|life|voting|nobody|truth)$/;
+
+/** Replaces people's names with "zperson" so the rules can see a named person as a target. */
+function markNames(text: string): string {
+  let out = text.replace(TITLE, 'zperson');
+  out = out.replace(/\b([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)(?:\s+(?:Jr\.?|Sr\.?|III|II))?\b/g, (m, first: string, last: string) => {
+    if (FUNCTION_WORDS.has(first.toLowerCase()) || FUNCTION_WORDS.has(last.toLowerCase())) return m;
+    if (NOT_A_PERSON_HEAD.has(last.toLowerCase()) || NOT_A_PERSON_HEAD.has(first.toLowerCase())) return m;
+    return 'zperson';
+  });
+  // A surname alone ("Hale is a clown", "Ortiz should be jailed"): a capitalised word that is not a
+  // known institution or a sentence-opening word, before a verb said of people.
+  out = out.replace(/\b([A-Z][a-z'-]{2,})(?='s\b|\s+(?:is|was|should|must|deserves|needs|will|has|and (?:his|her))\b)/g, (m, word: string, offset: number, whole: string) => {
+    const lower = word.toLowerCase();
+    if (FUNCTION_WORDS.has(lower) || NOT_A_PERSON_HEAD.has(lower) || INSTITUTION_WORDS.has(lower) || COMMON_OPENERS.test(lower)) return m;
+    // At the start of a sentence any word is capitalised: only "X is a …", "X should be …" count there.
+    if (/(?:^|[.!?\n]\s*)$/.test(whole.slice(0, offset)) && !/^\s+(?:is an?|is such an?|is the (?:biggest|worst|dumbest)|should be|deserves)\b/.test(whole.slice(offset + word.length))) return m;
+    return 'zperson';
+  });
+  return out;
+}
+
+// ---------- the analysis ----------
+
+function sentenceBefore(s: string, index: number): string {
+  const start = Math.max(s.lastIndexOf('.', index - 1), s.lastIndexOf('!', index - 1), s.lastIndexOf('?', index - 1), s.lastIndexOf('\n', index - 1));
+  return s.slice(start + 1, index);
+}
+
+function sentenceAround(s: string, index: number, length: number): string {
+  const before = sentenceBefore(s, index);
+  const rest = s.slice(index + length);
+  const end = rest.search(/[.!?\n]/);
+  return before + s.slice(index, index + length) + (end < 0 ? rest : rest.slice(0, end));
+}
+
+/** The clause just before a match, for negation: "no one should …", "we must never …". */
+function negatedBefore(s: string, index: number): boolean {
+  const before = sentenceBefore(s, index).split(/[,;:—–]| but | and /).pop() ?? '';
+  return NEGATION.test(before.slice(-50));
+}
+
+export interface PostAnalysis {
+  findings: SpeechFinding[];
+}
+
+export function analyzePost(raw: string): SpeechFinding[] {
+  const findings: SpeechFinding[] = [];
+  const add = (f: SpeechFinding) => {
+    const existing = findings.find((x) => x.category === f.category);
+    if (!existing) findings.push(f);
+    else if (existing.severity === 'hold' && f.severity === 'reject') Object.assign(existing, f);
+  };
+  if (!raw.trim()) {
+    add({ category: 'empty', severity: 'reject', reason: 'The text is empty.', hard: false });
+    return findings;
+  }
+  const named = markNames(raw);
+  const s = skeleton(named);
+  const quotes = [...s.matchAll(QUOTE_SPANS)].map((m) => [m.index!, m.index! + m[0].length] as const);
+  const outsideQuotes = quotes.reduceRight((acc, [a, b]) => acc.slice(0, a) + ' '.repeat(b - a) + acc.slice(b), s);
+  const condemned = CONDEMN_FRAME.test(outsideQuotes);
+  /** Quoting or reporting someone in order to rebut them is civil; quoting without a frame is unclear. */
+  const framing = (index: number): 'own' | 'rebutted' | 'unclear' => {
+    const inQuote = quotes.some(([a, b]) => index >= a && index < b);
+    const reported = /\b(?:said|says|called for|calls for|wrote|tweeted|posted|claimed|suggested|chanted|shouted|yelled)\b/.test(sentenceBefore(s, index));
+    if (!inQuote && !reported) return 'own';
+    if (condemned) return 'rebutted';
+    return inQuote ? 'unclear' : 'own';
+  };
+
+  for (const rule of RULES) {
+    if (rule.needs && !rule.needs.test(s)) continue;
+    // exec with lastIndex, not matchAll: matchAll copies (and recompiles) the RegExp on every call.
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(s); m; m = rule.pattern.exec(s)) {
+      if (!m[0]) rule.pattern.lastIndex += 1;
+      const index = m.index;
+      if (rule.negatable && (negatedBefore(s, index) || /\b(?:not|never)\b/.test(m[0].slice(0, 40)))) continue;
+      if (rule.civicOut && CIVIC_QUALIFIER.test(sentenceAround(s, index, m[0].length))) continue;
+      const frame = framing(index);
+      if (frame === 'rebutted') continue;
+      const severity = frame === 'unclear' ? 'hold' : rule.severity;
+      add({ category: rule.category, severity, reason: rule.reason, hard: rule.hard ?? false });
+      break;
+    }
+  }
+
+  if (SLUR.test(outsideQuotes) || (!condemned && SLUR.test(s))) add({ category: 'hate', severity: 'reject', reason: 'Uses a slur against a group of people.', hard: true });
+
+  // Profanity: strong words, disguised or not. Mild ones ("damn", "hell", "crap") are allowed.
+  const prof = STRONG_PROFANITY.exec(outsideQuotes) ?? (condemned ? null : STRONG_PROFANITY.exec(s));
+  if (prof) {
+    const aimed = SECOND_PERSON.test(sentenceAround(s, prof.index, prof[0].length)) || /\bzperson\b/.test(sentenceAround(s, prof.index, prof[0].length));
+    add({ category: 'profanity', severity: 'reject', reason: aimed ? 'Swears at someone.' : 'Uses profane or vulgar language.', hard: false });
+  }
+
+  // Shouting: mostly capitals, with abuse or insistence aimed at readers.
+  const caps = capsRatio(raw.replace(/https?:\/\/\S+/g, ''));
+  if (caps.letters >= 20 && caps.ratio >= 0.7) {
+    if (INSULT_ANYWHERE.test(outsideQuotes) || /\b(?:liars?|crooks?|traitors?|scum|clowns?|frauds?|cowards?|thieves|criminals|hypocrites?|losers?|garbage|trash|disgrace)\b/.test(outsideQuotes) || findings.some((f) => f.category === 'insult' || f.category === 'profanity')) {
+      add({ category: 'shouting', severity: 'reject', reason: 'Shouts abuse at readers.', hard: false });
+    } else if (SECOND_PERSON.test(s) && (raw.match(/!/g) ?? []).length >= 2) {
+      add({ category: 'shouting', severity: 'hold', reason: 'Shouts at readers; a moderator will look at it.', hard: false });
+    }
+  } else if (!findings.some((f) => f.category === 'insult') && splitSentencesLoosely(outsideQuotes).some((x) => AIMED_NOUN.test(x.replace(/\b(?:losers?|sheep|pigs?|tools?|ass)\b/g, '')) && SECOND_PERSON.test(x))) {
+    add({ category: 'insult', severity: 'reject', reason: 'Insults another person; criticize ideas, not people.', hard: false });
+  } else if (!findings.some((f) => f.category === 'insult') && INSULT_NOUN_ALONE.test(outsideQuotes)) {
+    // An insult word with no person in view ("Idiots, all of them"): unclear, a person decides.
+    const m = INSULT_NOUN_ALONE.exec(outsideQuotes)!;
+    const around = sentenceAround(outsideQuotes, m.index, m[0].length);
+    const aimed = SECOND_PERSON.test(around) || /\b(?:zperson|he|she|they|them|people|anyone|everyone)\b/.test(around);
+    const aboutThing = ABOUT_A_THING.test(around);
+    if (!aboutThing && !negatedBefore(outsideQuotes, m.index)) {
+      add({ category: 'insult', severity: aimed ? 'reject' : 'hold', reason: aimed ? 'Insults another person; criticize ideas, not people.' : 'May insult someone; a moderator will look at it.', hard: false });
+    }
+  }
+
+  // Personal information, judged by what surrounds it: an office's number is for calling.
+  const near = (m: RegExpExecArray) => skeleton(markNames(raw.slice(Math.max(0, m.index - 100), m.index + m[0].length + 100)));
+  const call = CALL_TO_ACT.test(s);
+  const family = FAMILY.test(s);
+  if (SSN.test(raw)) add({ category: 'personal_information', severity: 'reject', reason: 'Shares someone’s identity numbers; remove them to protect privacy.', hard: false });
+  const contact = PHONE.exec(raw) ?? EMAIL.exec(raw);
+  if (contact) {
+    const around = near(contact);
+    const official = OFFICIAL_CONTEXT.test(around);
+    if (!official && (HOME_CONTEXT.test(around) || FAMILY.test(around) || call)) add({ category: 'personal_information', severity: 'reject', reason: 'Shares someone’s personal contact details; remove them to protect privacy.', hard: false });
+    else if (!official) add({ category: 'personal_information', severity: 'hold', reason: 'Shares contact details; a moderator will check they are not private.', hard: false });
+  }
+  const address = ADDRESS.exec(raw);
+  const livesOn = LIVES_ON.test(s);
+  if (address || livesOn) {
+    const around = address ? near(address) : s;
+    const official = OFFICIAL_CONTEXT.test(around) && !HOME_CONTEXT.test(around);
+    if (livesOn || (!official && (HOME_CONTEXT.test(around) || family || call))) add({ category: 'personal_information', severity: 'reject', reason: 'Shares where someone lives; remove it to protect their privacy.', hard: true });
+    else if (!official) add({ category: 'personal_information', severity: 'hold', reason: 'Shares an address; a moderator will check it is not private.', hard: false });
+  }
+  const identified = /\bzperson\b/.test(s) || Boolean(address) || livesOn;
+  if ((family && CHILD_WHEREABOUTS.test(s)) || (SCHEDULE.test(s) && ((family && (identified || call)) || (identified && call)))) {
+    add({ category: 'harassment', severity: 'reject', reason: 'Exposes someone’s family and daily movements; that invites harassment.', hard: true });
+  }
+  if (identified && !call && !family && (WORKPLACE.test(s) || SCHEDULE.test(s) || PLATE.test(raw))) {
+    add({ category: 'harassment', severity: 'hold', reason: 'Describes where a named person works or goes; a moderator will check it is not private.', hard: false });
+  }
+  if ((WORKPLACE.test(s) || family || livesOn) && call) {
+    add({ category: 'harassment', severity: address || family || livesOn ? 'reject' : 'hold', reason: 'Points readers at a person’s home, family or workplace.', hard: true });
+  }
+
+  // Spam: commercial signals. A price or a link alone is ordinary in policy talk; together with
+  // a sales pitch (codes, "% off", "buy now", a shop's link) it is advertising.
+  const urls = raw.match(URLS) ?? [];
+  const otherUrls = urls.filter((u) => !CIVIC_DOMAIN.test(u));
+  const shopUrls = otherUrls.filter((u) => COMMERCIAL_URL.test(u)).length;
+  const strong = new Set(s.match(SPAM_STRONG) ?? []).size;
+  const weak = new Set((s.match(SPAM_WEAK) ?? []).map((x) => x.trim())).size;
+  const spamScore = 2 * strong + shopUrls + (strong || shopUrls ? Math.min(weak, 2) : 0);
+  if (spamScore >= 3 || otherUrls.length >= 3) add({ category: 'spam', severity: 'reject', reason: 'Advertises or promotes something; this is a place for civic discussion.', hard: false });
+  else if (spamScore === 2) add({ category: 'spam', severity: 'hold', reason: 'May be advertising; a moderator will look at it.', hard: false });
+  if (repeated(s)) add({ category: 'spam', severity: 'reject', reason: 'Repeats the same text over and over.', hard: false });
+
+  return findings;
+}
+
+function splitSentencesLoosely(s: string): string[] {
+  return s.split(/[.!?\n]+/);
+}
+
+/** The same sentence three times, or one word making up most of a long post. */
+function repeated(s: string): boolean {
+  const sentences = s.split(/[.!?\n]+/).map((x) => x.trim()).filter((x) => x.length >= 6);
+  const counts = new Map<string, number>();
+  for (const x of sentences) counts.set(x, (counts.get(x) ?? 0) + 1);
+  if ([...counts.values()].some((n) => n >= 3)) return true;
+  const words = s.match(/[a-z']+/g) ?? [];
+  if (words.length >= 12) {
+    const freq = new Map<string, number>();
+    for (const x of words) freq.set(x, (freq.get(x) ?? 0) + 1);
+    const top = Math.max(...freq.values());
+    if (top / words.length >= 0.4) return true;
+  }
+  return /(\b[a-z]+(?: [a-z]+){0,3}\b)(?:[\s,!]+\1\b){4,}/.test(s);
+}
