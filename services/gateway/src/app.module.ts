@@ -8,6 +8,7 @@ import type Redis from 'ioredis';
 import { createRedis, HealthModule, PING_PATTERN, RpcClient } from '@civic/service-kit';
 import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
+import { Operators } from './review/operators';
 import { apiThrottlers } from './auth/rate-limits';
 import { LoginLimits } from './auth/login-limits';
 import { LocalStrategy } from './auth/local.strategy';
@@ -56,6 +57,7 @@ export class AppModule {
       controllers: API_CONTROLLERS,
       providers: [
         LocalStrategy,
+        Operators,
         {
           provide: LoginLimits,
           inject: [REDIS],
