@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { queryInt } from './http/bills';
+import { optionalText, text } from './http/text';
 
 /**
  * People in the loop (issue #22 part 3, ADR 0020): reports, the operators' review queue, appeals
@@ -52,20 +54,20 @@ export const REVIEW_MESSAGES = {
   action: "action must be 'approve', 'reject' or 'remove'",
 } as const;
 
-const itemId = z.string({ error: REVIEW_MESSAGES.itemNotFound }).max(100, { error: REVIEW_MESSAGES.itemNotFound });
+const itemId = text({ label: 'itemId', max: 100, required: REVIEW_MESSAGES.itemNotFound, tooLong: REVIEW_MESSAGES.itemNotFound });
 
 export const reportBody = z.object({
   itemType: reviewItemType,
   itemId,
   reason: reportReason,
-  note: z.string().trim().max(REVIEW_NOTE_MAX, { error: REVIEW_MESSAGES.noteTooLong }).optional().transform((n) => n || null),
+  note: optionalText({ label: 'Note', max: REVIEW_NOTE_MAX, multiline: true, tooLong: REVIEW_MESSAGES.noteTooLong }).transform((n) => n ?? null),
 });
 export type ReportBody = z.infer<typeof reportBody>;
 
 export const appealBody = z.object({
   itemType: reviewItemType,
   itemId,
-  note: z.string({ error: REVIEW_MESSAGES.appealNoteRequired }).trim().min(1, { error: REVIEW_MESSAGES.appealNoteRequired }).max(REVIEW_NOTE_MAX, { error: REVIEW_MESSAGES.noteTooLong }),
+  note: text({ label: 'Note', max: REVIEW_NOTE_MAX, multiline: true, required: REVIEW_MESSAGES.appealNoteRequired, tooLong: REVIEW_MESSAGES.noteTooLong }),
 });
 export type AppealBody = z.infer<typeof appealBody>;
 
@@ -79,14 +81,14 @@ export const reviewDecisionBody = z
     itemType: reviewItemType,
     itemId,
     action: reviewAction,
-    reason: z.string().trim().max(REVIEW_REASON_MAX, { error: REVIEW_MESSAGES.reasonTooLong }).optional().transform((r) => r || null),
+    reason: optionalText({ label: 'Reason', max: REVIEW_REASON_MAX, multiline: true, tooLong: REVIEW_MESSAGES.reasonTooLong }).transform((r) => r ?? null),
   })
   .refine((b) => b.action === 'approve' || b.reason, { error: REVIEW_MESSAGES.reasonRequired, path: ['reason'] });
 export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
 
 export const reviewLogQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 200' }).int().min(1).max(200).default(100),
-  offset: z.coerce.number({ error: 'offset must be a whole number, 0 or more' }).int().min(0).default(0),
+  limit: queryInt('limit must be a whole number from 1 to 200', 1, 200, 100),
+  offset: queryInt('offset must be a whole number, 0 or more', 0, Number.MAX_SAFE_INTEGER, 0),
 });
 export type ReviewLogQuery = z.infer<typeof reviewLogQuery>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { signedInClient, stackEnv, type ApiClient } from '@civic/testing';
+import { stackEnv, type ApiClient } from '@civic/testing';
 import {
   EVENTS,
   REVIEW_MESSAGES,

@@ -33,7 +33,11 @@ export class RepliesRepository extends SqlRepository {
   async revise(id: string, content: string): Promise<number> {
     const row = await this.one<{ content_version: number }>(
       `UPDATE discussions.replies SET content = $2, content_version = content_version + 1, moderation_status = 'pending',
-              rejection_reason = NULL, moderation = NULL, review_state = NULL, review_since = NULL, updated_at = now() WHERE id = $1 RETURNING content_version`,
+              rejection_reason = NULL, moderation = NULL,
+              -- A post hidden after reports stays with a person, whatever the edit (ADR 0020); a hold or appeal ends.
+              review_since = CASE WHEN review_state = 'reported' THEN review_since END,
+              review_state = CASE WHEN review_state = 'reported' THEN review_state END,
+              updated_at = now() WHERE id = $1 RETURNING content_version`,
       [id, content],
     );
     return row.content_version;

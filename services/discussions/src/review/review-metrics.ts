@@ -1,4 +1,4 @@
-import { Gauge, register } from 'prom-client';
+import { Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { ReviewRepository } from './review.repository';
 
