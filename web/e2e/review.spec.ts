@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
@@ -10,7 +11,7 @@ import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } fr
  * gets Not Found; the moderation log shows every step.
  */
 
-const ROOT = join(__dirname, '../..');
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 async function voter(browser: Browser, name: string): Promise<{ page: Page; email: string }> {
   const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
