@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
             handle: meta('Bill Details | Civic', 'A bill’s summary, arguments for and against, and your vote.'),
           },
           {
+            path: '/review',
+            lazy: () => import('@/pages/review-page').then((m) => ({ Component: m.ReviewPage })),
+            handle: meta('Review Queue | Civic', 'Held, reported and appealed posts for moderators, and the moderation log.'),
+          },
+          {
             path: '/bills/:id/edit',
             lazy: () => import('@/features/user-bills/edit-bill-page').then((m) => ({ Component: m.EditBillPage })),
             handle: meta('Edit Bill | Civic', 'Edit a draft bill before submitting it for review.'),

@@ -134,6 +134,23 @@ export const replyModerated = z.object({
 });
 export type ReplyModerated = z.infer<typeof replyModerated>;
 
+/** An operator's decision on a post, for its author (moderation_outcome). */
+export const postReviewDecided = z.object({
+  postType,
+  postId: z.uuid(),
+  discussionId: z.uuid(),
+  /** The discussion's title (a reply's is its discussion's). */
+  discussionTitle: z.string(),
+  authorId: z.uuid(),
+  /** Why it was in the queue. */
+  queue: z.enum(['held', 'reported', 'appealed']),
+  outcome: z.enum(['approved', 'rejected', 'removed']),
+  reason: z.string().nullable(),
+  /** The log row's id: one decision, one notification. */
+  decisionId: z.string(),
+});
+export type PostReviewDecided = z.infer<typeof postReviewDecided>;
+
 export const followChanged = z.object({
   followerId: z.uuid(),
   followingId: z.uuid(),
@@ -161,6 +178,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.discussionModerated]: discussionModerated,
   [EVENTS.replyModerated]: replyModerated,
   [EVENTS.followChanged]: followChanged,
+  [EVENTS.postReviewDecided]: postReviewDecided,
 } as const satisfies Record<EventName, z.ZodType>;
 
 /** The payload type of an event, by name. */

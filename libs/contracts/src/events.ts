@@ -46,6 +46,8 @@ export const EVENTS = {
   discussionModerated: 'discussion.moderated.v1',
   /** discussions → notifications, social-graph: a verdict was applied to a reply. */
   replyModerated: 'reply.moderated.v1',
+  /** discussions → notifications: an operator decided on a held, reported or appealed post (ADR 0020). */
+  postReviewDecided: 'post.review-decided.v1',
   /** social-graph → notifications: a user started or stopped following another. */
   followChanged: 'user.follow-changed.v1',
 } as const;
@@ -69,6 +71,7 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.discussionModerated]: [QUEUES.inbox('notifications')],
   [EVENTS.replyModerated]: [QUEUES.inbox('notifications')],
   [EVENTS.followChanged]: [QUEUES.inbox('notifications')],
+  [EVENTS.postReviewDecided]: [QUEUES.inbox('notifications')],
 };
 
 export function routesFor(eventName: string): readonly string[] {

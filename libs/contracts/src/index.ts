@@ -22,3 +22,4 @@ export * from './ai';
 export * from './events';
 export * from './event-payloads';
 export * from './policy-areas';
+export * from './review';

@@ -11,6 +11,8 @@ export const IDENTITY = {
   updateProfile: 'identity.update-profile',
   /** Values survey: surveyBody → SurveyResponse. */
   submitSurvey: 'identity.submit-survey',
+  /** {userId} → {operator: boolean}: may this user work the review queue (ADR 0020)? */
+  isOperator: 'identity.is-operator',
 } as const;
 
 /** How a service reports a failure across RPC; the gateway maps `status` to the HTTP status. */

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { serviceHealthModule, ServiceRuntimeModule } from '@civic/service-kit';
-import type { DiscussionsConfig } from './config';
+import { DISCUSSIONS_CONFIG, type DiscussionsConfig } from './config';
 import { discussionsDataSourceOptions } from './data-source';
 import { ReadModelInbox } from './read-models/read-model-inbox';
 import { ReadModelsRepository } from './read-models/read-models.repository';
@@ -11,6 +12,10 @@ import { DiscussionsService } from './posts/discussions.service';
 import { FeedMarks } from './posts/feed-marks';
 import { PostVerdicts } from './posts/post-verdicts';
 import { RepliesRepository } from './posts/replies.repository';
+import { registerReviewMetrics } from './review/review-metrics';
+import { ReviewController } from './review/review.controller';
+import { ReviewRepository } from './review/review.repository';
+import { ReviewService } from './review/review.service';
 
 /** The discussions process, built from the configuration main.ts parsed once at boot. */
 @Module({})
@@ -23,12 +28,18 @@ export class AppModule {
         ServiceRuntimeModule.forService({
           settings: { service: 'discussions', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
           handlers: [ReadModelInbox, PostVerdicts],
-          providers: [ReadModelsRepository, DiscussionsRepository, RepliesRepository],
+          providers: [ReadModelsRepository, DiscussionsRepository, RepliesRepository, ReviewRepository],
         }),
         serviceHealthModule(),
       ],
-      controllers: [DiscussionsController],
-      providers: [DiscussionsService, FeedMarks],
+      controllers: [DiscussionsController, ReviewController],
+      providers: [
+        DiscussionsService,
+        FeedMarks,
+        ReviewService,
+        { provide: DISCUSSIONS_CONFIG, useValue: config },
+        { provide: 'REVIEW_METRICS', inject: [DataSource], useFactory: (ds: DataSource) => registerReviewMetrics(ds) },
+      ],
     };
   }
 }

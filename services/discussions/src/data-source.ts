@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
 import { CreateDiscussions1764400000000 } from './migrations/1764400000000-CreateDiscussions';
+import { ReviewQueue1764700000000 } from './migrations/1764700000000-ReviewQueue';
 
 export const DISCUSSIONS_SCHEMA = 'discussions';
 
@@ -9,7 +10,7 @@ export function discussionsDataSourceOptions(url: string, poolSize = 10): DataSo
     url,
     schema: DISCUSSIONS_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateDiscussions1764400000000],
+    migrations: [CreateDiscussions1764400000000, ReviewQueue1764700000000],
     poolSize,
   });
 }

@@ -8,6 +8,7 @@ import { createRedis, HealthController, HealthModule, PING_PATTERN, RpcClient } 
 import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
 import { apiRateLimits } from './auth/rate-limits';
+import { Operators } from './review/operators';
 import { LoginLimits } from './auth/login-limits';
 import { LocalStrategy } from './auth/local.strategy';
 import { Public, RATE_LIMIT_STORAGE, RATE_LIMITS, RateLimitGuard, SignedInGuard } from './auth/guards';
@@ -58,6 +59,7 @@ export class AppModule {
       providers: [
         LocalStrategy,
         RouteTable,
+        Operators,
         {
           provide: LoginLimits,
           inject: [REDIS],

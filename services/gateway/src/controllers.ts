@@ -8,6 +8,7 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { EventsController } from './social/events.controller';
 import { FollowingController } from './social/following.controller';
 import { UsersController } from './social/users.controller';
+import { ReviewController } from './review/review.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController, ReviewController];

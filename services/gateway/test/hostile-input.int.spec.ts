@@ -95,6 +95,18 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/events/:id/rsvp': { param: '00000000-0000-4000-8000-000000000000', body: {}, signedIn: true },
   'DELETE /api/events/:id/rsvp': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/events/:id/calendar.ics': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'POST /api/reports': {
+    body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', reason: 'spam', note: 'An advert' },
+    multiline: ['note'],
+    accepts: { note: ['null'] },
+    signedIn: true,
+  },
+  'POST /api/appeals': { body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', note: 'Please look again.' }, multiline: ['note'], signedIn: true },
+  'GET /api/review/access': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/review/queue': { query: { junk: 'x' }, signedIn: true },
+  'POST /api/review/decisions': { body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', action: 'reject', reason: 'Rude' }, multiline: ['reason'], signedIn: true },
+  'GET /api/review/log': { query: { limit: '20', offset: '0' }, signedIn: true },
+  'GET /api/review/agreement': { query: { junk: 'x' }, signedIn: true },
   'POST /api/partner-contact': {
     body: { name: 'Avery', email: 'avery@example.org', subject: 'Hello', message: 'We would like to partner with you.' },
     multiline: ['message'],

@@ -146,6 +146,15 @@ describe('review', () => {
     const page = await (await signedInClient()).client.get<UserBill[]>('/api/user-bills/public?limit=100');
     expect(page.body.map((b) => b.id)).not.toContain(bill.id);
     expect((await client.get<UserBill[]>('/api/user-bills?status=rejected')).body.map((b) => b.id)).toEqual([bill.id]);
+
+    // Revise and resubmit, as the feedback tells the author (ADR 0020): only to submit it again.
+    const kept = await client.put(`/api/user-bills/${bill.id}`, { title: 'Still a draft?' });
+    expect([kept.status, kept.body.message]).toEqual([409, USER_BILL_MESSAGES.rejectedResubmitOnly]);
+    const again = nextEvent<UserBillModeratedPush>(socket, SOCKET_EVENTS.userBillModerated);
+    const resubmitted = await client.put<UserBill>(`/api/user-bills/${bill.id}`, { ...fine, moderationStatus: 'pending' });
+    expect(resubmitted.status).toBe(200);
+    expect(resubmitted.body).toMatchObject({ moderationStatus: 'pending', title: fine.title });
+    expect((await again).bill).toMatchObject({ id: bill.id, moderationStatus: 'approved' });
   });
 
   it('keeps an approved private bill to its author', async () => {

@@ -5,6 +5,7 @@ import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers
 import { AddOutboxInbox1763800000000 } from './migrations/1763800000000-AddOutboxInbox';
 import { CreateZctaDistricts1763800001000 } from './migrations/1763800001000-CreateZctaDistricts';
 import { CreateDistrictMoves1763800002000 } from './migrations/1763800002000-CreateDistrictMoves';
+import { AddUserRole1764700000000 } from './migrations/1764700000000-AddUserRole';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -13,7 +14,7 @@ export function identityDataSourceOptions(url: string): DataSourceOptions {
     url,
     schema: IDENTITY_SCHEMA,
     entities: [UserEntity],
-    migrations: [CreateUsers1763780000000, AddOutboxInbox1763800000000, CreateZctaDistricts1763800001000, CreateDistrictMoves1763800002000],
+    migrations: [CreateUsers1763780000000, AddOutboxInbox1763800000000, CreateZctaDistricts1763800001000, CreateDistrictMoves1763800002000, AddUserRole1764700000000],
   });
   // recordEvent() and the relay write unqualified `outbox`: make identity the default schema.
   const extra = (options as { extra?: Record<string, unknown> }).extra ?? {};

@@ -33,6 +33,12 @@ export class UsersController {
     return this.users.getUsers(parseOrThrow(userIdsInput, env.data).userIds);
   }
 
+  /** The gateway asks before every /api/review/* route (ADR 0020). */
+  @MessagePattern(IDENTITY.isOperator)
+  async isOperator(@Payload() env: RpcEnvelope) {
+    return { operator: await this.users.isOperator(parseOrThrow(userIdInput, env.data).userId) };
+  }
+
   @MessagePattern(IDENTITY.changePassword)
   async changePassword(@Payload() env: RpcEnvelope) {
     await this.users.changePassword(actingUser(env), parseOrThrow(changePasswordBody, env.data));

@@ -93,6 +93,15 @@ export class UsersRepository extends SqlRepository {
     return this.row<User>(`SELECT ${SELECT_USER} FROM identity.users WHERE id = $1`, [userId]);
   }
 
+  async isOperator(userId: string): Promise<boolean> {
+    return !!(await this.row(`SELECT 1 FROM identity.users WHERE id = $1 AND role = 'operator'`, [userId]));
+  }
+
+  /** Sets the role of the account with this email; answers its id, or undefined if there is none. */
+  async setRoleByEmail(email: string, role: 'user' | 'operator'): Promise<string | undefined> {
+    return (await this.row<{ id: string }>(`UPDATE identity.users SET role = $2 WHERE email = $1 RETURNING id`, [email, role]))?.id;
+  }
+
   async byIds(userIds: string[]): Promise<User[]> {
     return this.rows<User>(`SELECT ${SELECT_USER} FROM identity.users WHERE id = ANY($1::uuid[])`, [userIds]);
   }

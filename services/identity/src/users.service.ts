@@ -48,6 +48,10 @@ export class UsersService {
     return (await this.users.byIds(userIds)).map(toPublicUser);
   }
 
+  isOperator(userId: string): Promise<boolean> {
+    return this.users.isOperator(userId);
+  }
+
   async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {
     await this.checkCurrentPassword(userId, body.currentPassword);
     await this.users.setPassword(userId, await hashPassword(body.newPassword));

@@ -101,6 +101,8 @@ export const NOTIFICATION_TYPES = [
   'followed_user_bill',
   'followed_user_comment',
   'comment_rejected',
+  /** A person decided on your reported, held or appealed post (ADR 0020). */
+  'moderation_outcome',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;

@@ -28,7 +28,8 @@ export const DISCUSSION_BILL_TYPES = ['congressional', 'user'] as const;
 export const discussionBillType = z.enum(DISCUSSION_BILL_TYPES, { error: "billType must be 'congressional' or 'user'" });
 export type DiscussionBillType = z.infer<typeof discussionBillType>;
 
-export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** removed: taken down by an operator (final; the web shows anything but pending and approved as Rejected). */
+export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'removed'] as const;
 export const commentStatus = z.enum(COMMENT_STATUSES);
 export type CommentStatus = z.infer<typeof commentStatus>;
 
@@ -102,6 +103,15 @@ export const postAuthor = z.object({
 });
 export type PostAuthor = z.infer<typeof postAuthor>;
 
+/**
+ * A post's place in the people's review (ADR 0020), for its author: held for a person, hidden
+ * after reports, or appealed (null: none); `appealed` once the author used their one appeal.
+ */
+const reviewFields = {
+  reviewState: z.enum(['held', 'reported', 'appealed']).nullable(),
+  appealed: z.boolean(),
+};
+
 export const discussionView = z.object({
   id: z.uuid(),
   billId: z.string(),
@@ -113,6 +123,7 @@ export const discussionView = z.object({
   moderationStatus: commentStatus,
   /** Shown to the author of a rejected post (DESIGN §4). */
   rejectionReason: z.string().nullable(),
+  ...reviewFields,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   billNumber: z.string().nullable(),
@@ -150,6 +161,7 @@ export const replyView = z.object({
   hasUserUpvoted: z.boolean(),
   moderationStatus: commentStatus,
   rejectionReason: z.string().nullable(),
+  ...reviewFields,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   user: postAuthor,

@@ -11,7 +11,7 @@ import { queryInt } from './bills';
  *   GET    /api/user-bills?status=      (own)                 → UserBill[] newest first
  *   GET    /api/user-bills/public?limit&offset                → UserBill[] approved + public, newest first
  *   GET    /api/user-bills/{id}         own, or approved and public → UserBill
- *   PUT    /api/user-bills/{id}         UserBillUpdate (own drafts; moderationStatus 'pending' submits it) → UserBill
+ *   PUT    /api/user-bills/{id}         UserBillUpdate (own drafts; moderationStatus 'pending' submits it; a rejected bill only with 'pending') → UserBill
  *   DELETE /api/user-bills/{id}         own drafts only → 204
  *
  * A verdict reaches the author's sockets as SOCKET_EVENTS.userBillModerated (UserBillModeratedPush).
@@ -43,6 +43,8 @@ export const USER_BILL_MESSAGES = {
   notFound: 'Bill not found',
   forbidden: 'You can only change your own bills',
   notDraft: 'Only drafts can be edited or deleted',
+  /** ADR 0020: a rejected bill is revised only to be submitted for review again. */
+  rejectedResubmitOnly: 'A rejected bill can only be revised and submitted for review again',
   limit: `limit must be a whole number from 1 to ${USER_BILL_PAGE_MAX}`,
   offset: 'offset must be a whole number, 0 or more',
 } as const;

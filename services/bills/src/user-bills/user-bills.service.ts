@@ -59,9 +59,11 @@ export class UserBillsService {
   async update(userId: string, id: string, input: UserBillUpdate): Promise<UserBill> {
     const bill = await this.ds.transaction(async (m) => {
       const bills = this.bills.in(m);
-      const bill = await this.ownDraft(bills, userId, id);
-      const b = bill.view;
       const submit = input.moderationStatus === 'pending';
+      // A rejected bill may be revised and submitted again, as its feedback tells the author (ADR 0020).
+      const bill = await this.ownDraft(bills, userId, id, true);
+      if (bill.view.moderationStatus === 'rejected' && !submit) throw conflict(USER_BILL_MESSAGES.rejectedResubmitOnly);
+      const b = bill.view;
       const updated = await bills.updateDraft(
         id,
         {
@@ -108,12 +110,13 @@ export class UserBillsService {
     return { requested, skipped };
   }
 
-  /** The caller's own draft, locked: 404 when it is not theirs to see, 403 when visible but not theirs, 409 when not a draft. */
-  private async ownDraft(bills: UserBillsRepository, userId: string, id: string): Promise<StoredUserBill> {
+  /** The caller's own draft (or rejected bill being resubmitted), locked: 404 when it is not theirs to see, 403 when visible but not theirs, 409 when not a draft. */
+  private async ownDraft(bills: UserBillsRepository, userId: string, id: string, orRejected = false): Promise<StoredUserBill> {
     const bill = await bills.lock(id);
     if (!bill || !visibleTo(bill, userId)) throw notFound(USER_BILL_MESSAGES.notFound);
     if (bill.view.userId !== userId) throw forbidden(USER_BILL_MESSAGES.forbidden);
-    if (bill.view.moderationStatus !== 'draft') throw conflict(USER_BILL_MESSAGES.notDraft);
+    const status = bill.view.moderationStatus;
+    if (status !== 'draft' && !(orRejected && status === 'rejected')) throw conflict(USER_BILL_MESSAGES.notDraft);
     return bill;
   }
 }

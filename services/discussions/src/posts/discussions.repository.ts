@@ -13,6 +13,7 @@ export interface DiscussionState {
   content: string;
   moderation_status: CommentStatus;
   content_version: number;
+  review_state: 'held' | 'reported' | 'appealed' | null;
 }
 
 /** The feed's decay half-life in seconds (docs/feed-ranking.md); rank_key() holds the same. */
@@ -34,7 +35,7 @@ export class DiscussionsRepository extends SqlRepository {
 
   lock(id: string): Promise<DiscussionState | undefined> {
     return this.row<DiscussionState>(
-      `SELECT id, user_id, bill_type, bill_id, title, content, moderation_status, content_version FROM discussions.discussions WHERE id = $1 FOR UPDATE`,
+      `SELECT id, user_id, bill_type, bill_id, title, content, moderation_status, content_version, review_state FROM discussions.discussions WHERE id = $1 FOR UPDATE`,
       [id],
     );
   }
@@ -43,7 +44,11 @@ export class DiscussionsRepository extends SqlRepository {
   async revise(id: string, title: string, content: string): Promise<number> {
     const row = await this.one<{ content_version: number }>(
       `UPDATE discussions.discussions SET title = $2, content = $3, content_version = content_version + 1, moderation_status = 'pending',
-              rejection_reason = NULL, moderation = NULL, updated_at = now() WHERE id = $1 RETURNING content_version`,
+              rejection_reason = NULL, moderation = NULL,
+              -- A post hidden after reports stays with a person, whatever the edit (ADR 0020); a hold or appeal ends.
+              review_since = CASE WHEN review_state = 'reported' THEN review_since END,
+              review_state = CASE WHEN review_state = 'reported' THEN review_state END,
+              updated_at = now() WHERE id = $1 RETURNING content_version`,
       [id, title, content],
     );
     return row.content_version;
@@ -54,7 +59,7 @@ export class DiscussionsRepository extends SqlRepository {
   }
 
   async setVerdict(id: string, status: CommentStatus, reason: string | null, moderation: object): Promise<void> {
-    await this.db.query(`UPDATE discussions.discussions SET moderation_status = $2, rejection_reason = $3, moderation = $4, updated_at = now() WHERE id = $1`, [
+    await this.db.query(`UPDATE discussions.discussions SET moderation_status = $2, rejection_reason = $3, moderation = $4, review_state = NULL, review_since = NULL, updated_at = now() WHERE id = $1`, [
       id,
       status,
       reason,

@@ -15,22 +15,30 @@ import { logger, OnEvent, recordEvent, ServiceRuntime, type FollowUp } from '@ci
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { DiscussionsRepository } from './discussions.repository';
 import { RepliesRepository } from './replies.repository';
-
-type Verdict = { status: 'approved' | 'rejected'; reason: string | null; moderation: object };
+import { ReviewRepository } from '../review/review.repository';
 
 /**
- * A result the ai-worker could not produce leaves the post under review (an operator asks again);
- * so does a hold, which waits for a person.
+ * The AI's verdict applies to this revision while it is under review by the machine: pending and
+ * not hidden by reports or appealed (those wait for a person). A held post takes a new verdict
+ * when it is asked again (discussions:remoderate).
+ */
+const awaitsTheAi = (post: { moderation_status: string; content_version: number; review_state: string | null }, version: number) =>
+  post.moderation_status === 'pending' && post.content_version === version && (post.review_state === null || post.review_state === 'held');
+
+type Decided = { status: 'approved' | 'rejected'; reason: string | null; moderation: object };
+type Verdict = Decided | { status: 'held'; reason: null; moderation: object };
+
+/**
+ * A result the ai-worker could not produce leaves the post under review (an operator asks
+ * again). A hold keeps the post pending and puts it in the people's review queue with what the
+ * AI said (ADR 0020).
  */
 function verdictOf(p: PostModerationCompleted): Verdict | null {
   if (!p.result.ok) return null;
   const { output, provenance } = p.result;
-  if (output.decision === 'held') return null;
-  return {
-    status: output.decision,
-    reason: output.decision === 'rejected' ? output.reasons.join(' ') : null,
-    moderation: { ...provenance, reasons: output.reasons, categories: output.categories, requestEventId: p.requestEventId },
-  };
+  const moderation = { ...provenance, decision: output.decision, reasons: output.reasons, categories: output.categories, requestEventId: p.requestEventId };
+  if (output.decision === 'held') return { status: 'held', reason: null, moderation };
+  return { status: output.decision, reason: output.decision === 'rejected' ? output.reasons.join(' ') : null, moderation };
 }
 
 /**
@@ -46,6 +54,7 @@ export class PostVerdicts {
     private readonly discussions: DiscussionsRepository,
     private readonly replies: RepliesRepository,
     private readonly readModels: ReadModelsRepository,
+    private readonly review: ReviewRepository,
     private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -53,19 +62,38 @@ export class PostVerdicts {
   async apply(p: PostModerationCompleted, m: EntityManager, event: IntegrationEvent): Promise<FollowUp | void> {
     const verdict = verdictOf(p);
     if (!verdict) {
-      const held = p.result.ok && p.result.output.decision === 'held';
-      logger().warn({ postType: p.postType, postId: p.postId, error: !p.result.ok && p.result.error }, held ? 'post held for a person; it stays under review' : 'post review could not be produced; it stays under review');
+      logger().warn({ postType: p.postType, postId: p.postId, error: !p.result.ok && p.result.error }, 'post review could not be produced; it stays under review');
       return;
     }
+    if (verdict.status === 'held') return this.hold(m, p, verdict);
     const follow = p.postType === 'discussion' ? await this.applyToDiscussion(m, p, verdict) : await this.applyToReply(m, p, verdict);
     logger().info({ postType: p.postType, postId: p.postId, eventId: event.id, outcome: follow ? verdict.status : 'ignored' }, 'post verdict');
     return follow;
   }
 
-  private async applyToDiscussion(m: EntityManager, p: PostModerationCompleted, v: Verdict): Promise<FollowUp | undefined> {
+  /** A post the AI is unsure of waits for a person: in the queue, with the AI's reasons, logged. */
+  private async hold(m: EntityManager, p: PostModerationCompleted, v: Verdict): Promise<FollowUp | void> {
+    const post = p.postType === 'discussion' ? await this.discussions.in(m).lock(p.postId) : await this.replies.in(m).lock(p.postId);
+    if (!post || !awaitsTheAi(post, p.contentVersion) || post.review_state === 'held') return;
+    const review = this.review.in(m);
+    await review.hold(p.postType, p.postId, v.moderation);
+    const provenance = p.result.ok ? p.result.provenance : undefined;
+    await review.log({
+      postType: p.postType,
+      postId: p.postId,
+      actorId: null,
+      action: 'held',
+      reason: p.result.ok ? p.result.output.reasons.join(' ') : null,
+      queue: 'held',
+      ai: { decision: 'held', provider: provenance?.provider ?? null, model: provenance?.model ?? null },
+    });
+    logger().info({ postType: p.postType, postId: p.postId }, 'post held for a person');
+  }
+
+  private async applyToDiscussion(m: EntityManager, p: PostModerationCompleted, v: Decided): Promise<FollowUp | undefined> {
     const repo = this.discussions.in(m);
     const d = await repo.lock(p.postId);
-    if (!d || d.moderation_status !== 'pending' || d.content_version !== p.contentVersion) return undefined;
+    if (!d || !awaitsTheAi(d, p.contentVersion)) return undefined;
     await repo.setVerdict(d.id, v.status, v.reason, v.moderation);
     const bill = await this.readModels.in(m).bill(d.bill_type, d.bill_id);
     await recordEvent<DiscussionModerated>(m, EVENTS.discussionModerated, {
@@ -84,10 +112,10 @@ export class PostVerdicts {
     };
   }
 
-  private async applyToReply(m: EntityManager, p: PostModerationCompleted, v: Verdict): Promise<FollowUp | undefined> {
+  private async applyToReply(m: EntityManager, p: PostModerationCompleted, v: Decided): Promise<FollowUp | undefined> {
     const repo = this.replies.in(m);
     const r = await repo.lock(p.postId);
-    if (!r || r.moderation_status !== 'pending' || r.content_version !== p.contentVersion) return undefined;
+    if (!r || !awaitsTheAi(r, p.contentVersion)) return undefined;
     const discussions = this.discussions.in(m);
     const parent = await discussions.lock(r.discussion_id);
     if (!parent) return undefined;

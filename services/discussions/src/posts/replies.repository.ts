@@ -11,6 +11,7 @@ export interface ReplyState {
   content: string;
   moderation_status: CommentStatus;
   content_version: number;
+  review_state: 'held' | 'reported' | 'appealed' | null;
 }
 
 /** discussions.replies and their upvotes. Writers lock the reply row first (lock()). */
@@ -26,13 +27,17 @@ export class RepliesRepository extends SqlRepository {
   }
 
   lock(id: string): Promise<ReplyState | undefined> {
-    return this.row<ReplyState>(`SELECT id, discussion_id, user_id, content, moderation_status, content_version FROM discussions.replies WHERE id = $1 FOR UPDATE`, [id]);
+    return this.row<ReplyState>(`SELECT id, discussion_id, user_id, content, moderation_status, content_version, review_state FROM discussions.replies WHERE id = $1 FOR UPDATE`, [id]);
   }
 
   async revise(id: string, content: string): Promise<number> {
     const row = await this.one<{ content_version: number }>(
       `UPDATE discussions.replies SET content = $2, content_version = content_version + 1, moderation_status = 'pending',
-              rejection_reason = NULL, moderation = NULL, updated_at = now() WHERE id = $1 RETURNING content_version`,
+              rejection_reason = NULL, moderation = NULL,
+              -- A post hidden after reports stays with a person, whatever the edit (ADR 0020); a hold or appeal ends.
+              review_since = CASE WHEN review_state = 'reported' THEN review_since END,
+              review_state = CASE WHEN review_state = 'reported' THEN review_state END,
+              updated_at = now() WHERE id = $1 RETURNING content_version`,
       [id, content],
     );
     return row.content_version;
@@ -43,7 +48,7 @@ export class RepliesRepository extends SqlRepository {
   }
 
   async setVerdict(id: string, status: CommentStatus, reason: string | null, moderation: object): Promise<void> {
-    await this.db.query(`UPDATE discussions.replies SET moderation_status = $2, rejection_reason = $3, moderation = $4, updated_at = now() WHERE id = $1`, [
+    await this.db.query(`UPDATE discussions.replies SET moderation_status = $2, rejection_reason = $3, moderation = $4, review_state = NULL, review_since = NULL, updated_at = now() WHERE id = $1`, [
       id,
       status,
       reason,

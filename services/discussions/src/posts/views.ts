@@ -6,6 +6,7 @@ import type { CommentStatus, DiscussionBillType, DiscussionDetail, DiscussionVie
  */
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+type ReviewState = 'held' | 'reported' | 'appealed' | null;
 
 /** Author columns (a = discussions.authors, joined on the post's user_id). */
 export const AUTHOR_COLUMNS = `coalesce(a.name, '') AS author_name, a.voter_archetype AS author_archetype`;
@@ -18,6 +19,7 @@ const authorOf = (r: AuthorRow): PostAuthor => ({ id: r.user_id, name: r.author_
  */
 export const discussionViewSql = (opts: { extra?: string; from?: string } = {}) => `
   SELECT ${opts.extra ? `${opts.extra}, ` : ''}d.id, d.bill_id, d.bill_type, d.user_id, d.title, d.content, d.upvotes, d.reply_count, d.moderation_status, d.rejection_reason,
+         d.review_state, EXISTS (SELECT 1 FROM discussions.appeals ap WHERE ap.post_type = 'discussion' AND ap.post_id = d.id) AS appealed,
          d.created_at, d.updated_at, b.bill_number, b.title AS bill_title, b.policy_area, b.congress, ${AUTHOR_COLUMNS},
          EXISTS (SELECT 1 FROM discussions.discussion_upvotes u WHERE u.discussion_id = d.id AND u.user_id = $1::uuid) AS has_upvoted
     FROM ${opts.from ?? 'discussions.discussions d'}
@@ -34,6 +36,8 @@ export interface DiscussionRow extends AuthorRow {
   reply_count: number;
   moderation_status: CommentStatus;
   rejection_reason: string | null;
+  review_state: ReviewState;
+  appealed: boolean;
   created_at: Date;
   updated_at: Date;
   bill_number: string | null;
@@ -54,6 +58,8 @@ export function toDiscussionView(r: DiscussionRow): DiscussionView {
     upvotes: r.upvotes,
     moderationStatus: r.moderation_status,
     rejectionReason: r.rejection_reason,
+    reviewState: r.review_state,
+    appealed: r.appealed,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     billNumber: r.bill_number,
@@ -88,6 +94,7 @@ export function toDiscussionDetail(r: DiscussionRow): DiscussionDetail {
 /** A reply with its author; $1 is the viewer. */
 export const REPLY_VIEW_SELECT = `
   SELECT r.id, r.discussion_id, r.user_id, r.content, r.upvotes, r.moderation_status, r.rejection_reason, r.created_at, r.updated_at, ${AUTHOR_COLUMNS},
+         r.review_state, EXISTS (SELECT 1 FROM discussions.appeals ap WHERE ap.post_type = 'reply' AND ap.post_id = r.id) AS appealed,
          EXISTS (SELECT 1 FROM discussions.reply_upvotes u WHERE u.reply_id = r.id AND u.user_id = $1::uuid) AS has_upvoted
     FROM discussions.replies r
     LEFT JOIN discussions.authors a ON a.user_id = r.user_id`;
@@ -99,6 +106,8 @@ export interface ReplyRow extends AuthorRow {
   upvotes: number;
   moderation_status: CommentStatus;
   rejection_reason: string | null;
+  review_state: ReviewState;
+  appealed: boolean;
   created_at: Date;
   updated_at: Date;
   has_upvoted: boolean;
@@ -114,6 +123,8 @@ export function toReplyView(r: ReplyRow): ReplyView {
     hasUserUpvoted: r.has_upvoted,
     moderationStatus: r.moderation_status,
     rejectionReason: r.rejection_reason,
+    reviewState: r.review_state,
+    appealed: r.appealed,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
     user: authorOf(r),

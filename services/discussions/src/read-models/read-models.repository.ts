@@ -52,6 +52,10 @@ export class ReadModelsRepository extends SqlRepository {
     return this.row<KnownBill>(`SELECT bill_type, bill_id, title, author_id, discussable FROM discussions.bills WHERE bill_type = $1 AND bill_id = $2`, [billType, billId]);
   }
 
+  async authorName(userId: string): Promise<string | undefined> {
+    return (await this.row<{ name: string }>(`SELECT name FROM discussions.authors WHERE user_id = $1`, [userId]))?.name;
+  }
+
   /** The archetype an upvote counts under: the voter's, or 'none' before the survey (one group). */
   async archetypeOf(userId: string): Promise<string> {
     const row = await this.row<{ voter_archetype: string | null }>(`SELECT voter_archetype FROM discussions.authors WHERE user_id = $1`, [userId]);

@@ -6,6 +6,7 @@ import {
   type DiscussionModerated,
   type FollowChanged,
   type IntegrationEvent,
+  type PostReviewDecided,
   type ReplyModerated,
   type UserBillModerated,
   type UserPublicProfileChanged,
@@ -21,6 +22,7 @@ import {
   fromBillSynthesized,
   fromDiscussionVerdict,
   fromReplyVerdict,
+  fromReviewDecision,
   fromUserBillVerdict,
   fromVoteCast,
   type Fanout,
@@ -83,6 +85,11 @@ export class NotificationTriggers {
     const repo = this.notifications.in(m);
     const name = await repo.nameOf(p.authorId);
     return this.create(repo, fromReplyVerdict(p, name), followersOfReply(p, name));
+  }
+
+  @OnEvent(EVENTS.postReviewDecided)
+  async onReviewDecision(p: PostReviewDecided, m: EntityManager): Promise<FollowUp | void> {
+    return this.create(this.notifications.in(m), [fromReviewDecision(p)], []);
   }
 
   /**

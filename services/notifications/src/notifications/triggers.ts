@@ -1,4 +1,4 @@
-import type { DiscussionModerated, NotificationType, ReplyModerated, UserBillModerated, VoteCast } from '@civic/contracts';
+import type { DiscussionModerated, NotificationType, PostReviewDecided, ReplyModerated, UserBillModerated, VoteCast } from '@civic/contracts';
 
 /** A notification to create: who gets it, why, and the event it comes from (for dedupe). */
 export interface NewNotification {
@@ -116,4 +116,26 @@ export function followersOfReply(p: ReplyModerated, authorName: string | undefin
     message: `${authorName || NOBODY} replied in ${discussionNamed(p.discussionTitle, 'a discussion')}`, sourceKey: `reply:${p.replyId}:approved`,
   };
   return [{ audience: { kind: 'followers', of: p.authorId }, except: [p.discussionAuthorId], notification }];
+}
+
+const OUTCOME_WORDS = {
+  approved: { appealed: 'Your appeal was accepted: your {what} is published.', held: 'A moderator approved your {what}; it is published.', reported: 'A moderator reviewed the reports on your {what} and restored it.' },
+  rejected: { appealed: 'Your appeal was declined: your {what} stays unpublished.', held: 'A moderator did not approve your {what}.', reported: 'A moderator reviewed the reports on your {what} and did not restore it.' },
+  removed: { appealed: 'A moderator removed your {what}.', held: 'A moderator removed your {what}.', reported: 'A moderator removed your {what} after reports.' },
+} as const;
+
+/** post.review-decided.v1 → moderation_outcome (the author): what a person decided, and why. */
+export function fromReviewDecision(p: PostReviewDecided): NewNotification {
+  const what = `${p.postType === 'reply' ? 'reply on' : 'discussion'} ${quoted(p.discussionTitle)}`;
+  const sentence = OUTCOME_WORDS[p.outcome][p.queue].replace('{what}', what);
+  return {
+    userId: p.authorId,
+    type: 'moderation_outcome',
+    relatedUserId: null,
+    relatedBillId: null,
+    relatedDiscussionId: p.discussionId,
+    relatedReplyId: p.postType === 'reply' ? p.postId : null,
+    message: p.reason && p.outcome !== 'approved' ? `${sentence} Reason: ${p.reason}` : sentence,
+    sourceKey: `review:${p.decisionId}`,
+  };
 }

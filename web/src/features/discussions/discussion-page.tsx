@@ -11,6 +11,8 @@ import { useAuth } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { ErrorState } from '@/features/bills/states';
+import { ReportButton } from '@/features/review/report-button';
+import { ReviewStatus } from '@/features/review/review-status';
 import { isDiscussionId, useDeleteDiscussion, useDiscussion, useDiscussionUpvote } from './api';
 import { ModerationBadge } from './discussion-card';
 import { DiscussionForm } from './discussion-form';
@@ -123,8 +125,10 @@ function DiscussionBody({ discussion: d }: { discussion: DiscussionDetail }) {
             {d.rejectionReason}
           </p>
         ) : null}
-        <div className="mt-4">
+        {own ? <ReviewStatus itemType="discussion" item={d} /> : null}
+        <div className="mt-4 flex items-center gap-2">
           <UpvoteButton count={d.upvotes} pressed={d.hasUserUpvoted} own={own} busy={upvote.isPending} what="discussion" onToggle={toggle} />
+          {!own && d.moderationStatus === 'approved' ? <ReportButton itemType="discussion" itemId={d.id} /> : null}
         </div>
       </Card>
 

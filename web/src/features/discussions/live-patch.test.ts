@@ -6,11 +6,11 @@ import { filterBills } from './bill-picker';
 const author = { id: '00000000-0000-4000-8000-000000000001', name: 'Ada', voterArchetype: null };
 const discussion = (id: string, status: DiscussionView['moderationStatus'], hasUserUpvoted = false): DiscussionView => ({
   id, billId: '119-hr-1', billType: 'congressional', userId: author.id, title: 't', content: 'c', upvotes: 0, moderationStatus: status,
-  rejectionReason: null, createdAt: '2026-11-24T00:00:00.000Z', updatedAt: '2026-11-24T00:00:00.000Z', billNumber: 'HR 1', shortTitle: null,
+  rejectionReason: null, reviewState: null, appealed: false, createdAt: '2026-11-24T00:00:00.000Z', updatedAt: '2026-11-24T00:00:00.000Z', billNumber: 'HR 1', shortTitle: null,
   billTitle: 'Bill', hasUserUpvoted, replyCount: 0, userName: 'Ada', user: author,
 });
 const reply = (id: string, status: ReplyView['moderationStatus'], hasUserUpvoted = false): ReplyView => ({
-  id, parentDiscussionId: 'd', userId: author.id, content: 'r', upvotes: 0, hasUserUpvoted, moderationStatus: status, rejectionReason: null,
+  id, parentDiscussionId: 'd', userId: author.id, content: 'r', upvotes: 0, hasUserUpvoted, moderationStatus: status, rejectionReason: null, reviewState: null, appealed: false,
   createdAt: '2026-11-24T00:00:00.000Z', updatedAt: '2026-11-24T00:00:00.000Z', user: author,
 });
 

@@ -10,6 +10,8 @@ import { relativeTime } from './format';
 import { OwnerMenu } from './owner-menu';
 import { ReplyForm } from './reply-form';
 import { REPLY_TOASTS, failureToast } from './toasts';
+import { ReportButton } from '@/features/review/report-button';
+import { ReviewStatus } from '@/features/review/review-status';
 import { UpvoteButton } from './upvote-button';
 
 /** SPEC §9: reply timestamps like 'Nov 24, 2:05 PM' beside the relative time. */
@@ -76,8 +78,10 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
           {reply.rejectionReason}
         </p>
       ) : null}
-      <div className="mt-2">
+      {own ? <ReviewStatus itemType="reply" item={reply} /> : null}
+      <div className="mt-2 flex items-center gap-2">
         <UpvoteButton count={reply.upvotes} pressed={reply.hasUserUpvoted} own={own} busy={upvote.isPending} what="reply" onToggle={toggle} />
+        {!own && reply.moderationStatus === 'approved' ? <ReportButton itemType="reply" itemId={reply.id} /> : null}
       </div>
       <ConfirmDeleteDialog
         open={confirming}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LogoutButton } from '@/components/logout-button';
+import { OperatorLink } from '@/features/review/operator-link';
 import { useAuth } from '@/hooks/use-auth';
 import { EDIT_PARAM } from './paths';
 import { ProfileInformationCard } from './profile-information-card';
@@ -32,6 +33,7 @@ export function ProfileTab() {
       <SecurityCard />
       <VoterProfileCard user={user} />
 
+      <OperatorLink />
       <LogoutButton />
     </div>
   );

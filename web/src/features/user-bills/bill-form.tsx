@@ -24,9 +24,12 @@ export type SubmitIntent = 'draft' | 'pending';
 export function BillForm({
   defaults,
   onSave,
+  resubmitOnly = false,
 }: {
   defaults: BillFormValues;
   onSave: (values: BillFormOutput, intent: SubmitIntent) => Promise<unknown>;
+  /** A rejected bill is revised only to be submitted again (no Save Draft). */
+  resubmitOnly?: boolean;
 }) {
   const [pending, setPending] = useState<SubmitIntent | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -107,10 +110,12 @@ export function BillForm({
       <FormError message={formError} />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button variant="secondary" size="lg" onClick={submit('draft')} disabled={busy}>
-          {pending === 'draft' ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
-          {pending === 'draft' ? 'Saving...' : 'Save Draft'}
-        </Button>
+        {resubmitOnly ? null : (
+          <Button variant="secondary" size="lg" onClick={submit('draft')} disabled={busy}>
+            {pending === 'draft' ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
+            {pending === 'draft' ? 'Saving...' : 'Save Draft'}
+          </Button>
+        )}
         <Button type="submit" size="lg" disabled={busy}>
           {pending === 'pending' ? <Spinner /> : <FileCheck2 aria-hidden="true" className="size-5" />}
           {pending === 'pending' ? 'Submitting...' : 'Submit for Review'}

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api';
 import { isUserBillId, useUpdateUserBill, useUserBill } from './api';
 import { BillForm, type SubmitIntent } from './bill-form';
 import { formValuesOf, type BillFormOutput } from './form';
-import { STATUS_LABELS, isEditable } from './status';
+import { STATUS_LABELS, canResubmit, isEditable } from './status';
 import { toastSaved, toastSaveFailed } from './toasts';
 
 /** /bills/{id}/edit: the author's draft in the bill form; Save Draft keeps it, Submit for Review sends it. */
@@ -34,10 +34,10 @@ export function EditBillPage() {
   };
 
   let body;
-  if (bill && isEditable(bill)) {
+  if (bill && (isEditable(bill) || canResubmit(bill))) {
     body = (
       <Card className="p-5 sm:p-6">
-        <BillForm key={bill.id} defaults={formValuesOf(bill)} onSave={onSave} />
+        <BillForm key={bill.id} defaults={formValuesOf(bill)} onSave={onSave} resubmitOnly={canResubmit(bill)} />
       </Card>
     );
   } else if (bill) {

@@ -78,3 +78,8 @@ export function verdictAnnouncement(bill: Pick<UserBill, 'title' | 'moderationSt
   if (bill.moderationStatus === 'pending' && bill.reviewDelayed) return `The review of your bill "${bill.title}" is delayed. It stays Under Review.`;
   return `Your bill "${bill.title}" is now ${STATUS_LABELS[bill.moderationStatus]}.`;
 }
+
+/** A rejected bill may be revised and submitted again, as its feedback tells the author (ADR 0020). */
+export function canResubmit(bill: Pick<UserBill, 'moderationStatus'>): boolean {
+  return bill.moderationStatus === 'rejected';
+}

@@ -17,7 +17,7 @@ import { StatusBadge, VisibilityBadge } from './badges';
 import { DeleteBillDialog } from './delete-bill-dialog';
 import { ModerationResults } from './moderation-results';
 import { ReviewNote } from './review-notes';
-import { isDecided, isEditable } from './status';
+import { canResubmit, isDecided, isEditable } from './status';
 
 /** The public User Bills tab (the bill browser's #user-bills anchor). */
 export const USER_BILLS_TAB_HREF = '/dashboard?tab=bills#user-bills';
@@ -106,6 +106,16 @@ function UserBillView({ bill, own }: { bill: UserBill; own: boolean }) {
               </Link>
             </Button>
             <DeleteBillDialog bill={bill} onDeleted={() => navigate('/my-bills', { replace: true })} />
+          </div>
+        ) : null}
+        {own && canResubmit(bill) ? (
+          <div className="pt-1">
+            <Button asChild variant="secondary" size="sm">
+              <Link to={`/bills/${encodeURIComponent(bill.id)}/edit`}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Revise and resubmit
+              </Link>
+            </Button>
           </div>
         ) : null}
         {bill.moderationStatus === 'approved' ? (

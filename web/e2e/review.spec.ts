@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+
+/**
+ * People in the loop against the real stack (ADR 0020): readers report a post until it is hidden,
+ * an operator (granted by the CLI) removes it from /review and its author's page flips; an author
+ * appeals a rejection, the operator approves, and the author's page flips live; a non-operator
+ * gets Not Found; the moderation log shows every step.
+ */
+
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+async function voter(browser: Browser, name: string): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const page = await context.newPage();
+  const email = await signUp(page);
+  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
+  expect(info.status()).toBe(200);
+  return { page, email };
+}
+
+function grantOperator(email: string): void {
+  const res = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/cli/grant-operator.js'), email], { env: process.env, encoding: 'utf8' });
+  expect(res.stderr).toBe('');
+  expect(res.status).toBe(0);
+}
+
+/** A discussion on the first bill, through the API, once the AI's verdict is in. */
+async function discussion(page: Page, title: string, content: string): Promise<{ id: string; status: string }> {
+  const bills = (await (await page.request.get('/api/bills?limit=1')).json()) as Array<{ billId: string }>;
+  const created = await page.request.post('/api/discussions', { data: { billType: 'congressional', billId: bills[0]!.billId, title, content } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  let status = 'pending';
+  await expect
+    .poll(async () => {
+      status = ((await (await page.request.get(`/api/discussions/${id}`)).json()) as { moderationStatus: string }).moderationStatus;
+      return status;
+    })
+    .not.toBe('pending');
+  return { id, status };
+}
+
+test.describe('Reports, review and appeals against the real API', { tag: '@backend' }, () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('report → hidden at 3 reports → an operator removes it → the author sees it; a non-operator gets Not Found', async ({ browser }) => {
+    const author = await voter(browser, 'Rita Writer');
+    const post = await discussion(author.page, 'Expand rural broadband', 'Clinics need reliable internet for telehealth; grants close the gap.');
+    expect(post.status).toBe('approved');
+    await author.page.goto(`/discussions/${post.id}`);
+    await expect(author.page.getByRole('heading', { name: 'Expand rural broadband' })).toBeVisible();
+
+    const reporter = await voter(browser, 'Rob Reader');
+    await test.step('a reader reports it from the page', async () => {
+      await reporter.page.goto(`/discussions/${post.id}`);
+      await reporter.page.getByRole('button', { name: 'Report this discussion' }).click();
+      const dialog = reporter.page.getByRole('dialog', { name: 'Report this discussion' });
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(dialog.getByText('Please choose a reason')).toBeVisible();
+      await dialog.getByLabel('Reason').selectOption('spam');
+      await dialog.getByLabel('Note (optional)').fill('An advert');
+      await expectNoSeriousA11yViolations(reporter.page, 'the report dialog');
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(toastCard(reporter.page, 'Report sent')).toBeVisible();
+    });
+
+    await test.step('two more reports hide it; its author sees why without a reload', async () => {
+      for (const name of ['Ruth Two', 'Ray Three']) {
+        const other = await voter(browser, name);
+        expect((await other.page.request.post('/api/reports', { data: { itemType: 'discussion', itemId: post.id, reason: 'harassment' } })).status()).toBe(201);
+      }
+      await expect(author.page.getByTestId('review-state')).toHaveText('Hidden from others after reports while a moderator reviews it.');
+      expect((await reporter.page.request.get(`/api/discussions/${post.id}`)).status()).toBe(404);
+    });
+
+    await test.step('a non-operator gets 404 on the review API and Not Found on the page', async () => {
+      expect((await reporter.page.request.get('/api/review/queue')).status()).toBe(404);
+      await reporter.page.goto('/review');
+      await expect(reporter.page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    });
+
+    const operator = await voter(browser, 'Olga Operator');
+    grantOperator(operator.email);
+    await test.step('the operator sees it with its reports and removes it; the log has every step', async () => {
+      await operator.page.goto('/review');
+      const item = operator.page.getByRole('article', { name: 'Expand rural broadband' });
+      await expect(item.getByText('Reported', { exact: true })).toBeVisible();
+      await expect(item.getByText('Spam or advertising: An advert')).toBeVisible();
+      await expect(item.getByText(/AI verdict: approved/)).toBeVisible();
+      await expectNoSeriousA11yViolations(operator.page, 'the review page');
+      await item.getByRole('button', { name: 'Remove' }).click();
+      await expect(item.getByText('Give a reason the author will see')).toBeVisible();
+      await item.getByLabel('Reason shown to the author').fill('Advertising is not allowed');
+      await item.getByRole('button', { name: 'Remove' }).click();
+      await expect(item).toHaveCount(0);
+      const log = operator.page.getByTestId('moderation-log');
+      await expect(log.getByRole('row').filter({ hasText: 'Advertising is not allowed' })).toContainText('Olga Operator');
+      await expect(log.getByRole('row').filter({ hasText: 'Hidden after reports' }).first()).toContainText('System');
+    });
+
+    await test.step('the author is told: the page flips and a notification says why', async () => {
+      await expect(author.page.locator('article [data-status="removed"]')).toHaveText('Status: Rejected');
+      await expect(author.page.getByText('Removed by a moderator. This decision is final.')).toBeVisible();
+      await expect
+        .poll(async () => ((await (await author.page.request.get('/api/notifications')).json()) as Array<{ type: string; message: string }>).find((n) => n.type === 'moderation_outcome')?.message)
+        .toContain('Advertising is not allowed');
+    });
+  });
+
+  test('appeal → the operator approves → the author page flips live', async ({ browser }) => {
+    const author = await voter(browser, 'Abe Appellant');
+    const post = await discussion(author.page, 'Supporters are clowns', 'Anyone who backs this is a clown; you are trash for posting it.');
+    expect(post.status).toBe('rejected');
+    await author.page.goto(`/discussions/${post.id}`);
+    await author.page.getByRole('button', { name: 'Appeal this decision' }).click();
+    await author.page.getByLabel('Why should the decision change?').fill('It was satire about my own side.');
+    await author.page.getByRole('button', { name: 'Send appeal' }).click();
+    await expect(author.page.getByTestId('review-state')).toHaveText('Your appeal is with a moderator. You will be told the outcome.');
+
+    const operator = await voter(browser, 'Opal Operator');
+    grantOperator(operator.email);
+    await operator.page.goto('/review');
+    const item = operator.page.getByRole('article', { name: 'Supporters are clowns' });
+    await expect(item.getByText('Appeal: It was satire about my own side.')).toBeVisible();
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect(item).toHaveCount(0);
+
+    // No reload: the push moves the author's page to published.
+    await expect(author.page.locator('article [data-status]')).toHaveCount(0);
+    await expect(author.page.getByTestId('review-state')).toHaveCount(0);
+    await expect(author.page.getByTestId('discussion-status-announcer')).toHaveText('Your discussion was approved and is now visible.');
+  });
+});

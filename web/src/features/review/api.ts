@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { AgreementRow, AppealBody, ReportBody, ReviewDecisionBody, ReviewLogEntry, ReviewQueue } from '@civic/contracts';
+import { ApiError, apiJson, getJson } from '@/lib/api';
+import { DISCUSSIONS_KEY } from '@/features/discussions/api';
+
+/**
+ * People in the loop (ADR 0020; contracts review.ts). Every /api/review/* call answers 404 to a
+ * non-operator, so access is read once and the page shows Not Found on a 404.
+ *   ['review', 'access']     GET /api/review/access
+ *   ['review', 'queue']      GET /api/review/queue
+ *   ['review', 'log']        GET /api/review/log
+ *   ['review', 'agreement']  GET /api/review/agreement
+ */
+export const REVIEW_KEY = ['review'] as const;
+
+/** true for an operator, false on the 404 everyone else gets; other failures throw. */
+export function useReviewAccess(): UseQueryResult<boolean, Error> {
+  return useQuery({
+    queryKey: [...REVIEW_KEY, 'access'],
+    queryFn: async ({ signal }) => {
+      try {
+        await getJson('/api/review/access', signal);
+        return true;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return false;
+        throw err;
+      }
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useReviewQueue(enabled: boolean): UseQueryResult<ReviewQueue, Error> {
+  return useQuery({ queryKey: [...REVIEW_KEY, 'queue'], queryFn: ({ signal }) => getJson<ReviewQueue>('/api/review/queue', signal), enabled, staleTime: 0 });
+}
+
+export function useReviewLog(enabled: boolean): UseQueryResult<ReviewLogEntry[], Error> {
+  return useQuery({ queryKey: [...REVIEW_KEY, 'log'], queryFn: ({ signal }) => getJson<ReviewLogEntry[]>('/api/review/log?limit=100', signal), enabled, staleTime: 0 });
+}
+
+export function useAgreement(enabled: boolean): UseQueryResult<AgreementRow[], Error> {
+  return useQuery({ queryKey: [...REVIEW_KEY, 'agreement'], queryFn: ({ signal }) => getJson<AgreementRow[]>('/api/review/agreement', signal), enabled, staleTime: 0 });
+}
+
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewDecisionBody) => apiJson<ReviewLogEntry>('POST', '/api/review/decisions', body),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
+  });
+}
+
+export function useReport() {
+  return useMutation({ mutationFn: (body: Omit<ReportBody, 'note'> & { note?: string }) => apiJson<{ reported: true; hidden: boolean }>('POST', '/api/reports', body) });
+}
+
+export function useAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AppealBody) => apiJson<{ appealed: true }>('POST', '/api/appeals', body),
+    // The post now shows as appealed (its author's copy).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: DISCUSSIONS_KEY }),
+  });
+}

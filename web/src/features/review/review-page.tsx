@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { REPORT_REASONS, type AgreementRow, type ReviewAction, type ReviewLogEntry, type ReviewQueueItem } from '@civic/contracts';
+import { AppShell } from '@/components/layout/app-shell';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextAreaField } from '@/components/ui/field';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api';
+import { NotFoundPage } from '@/pages/not-found';
+import { ErrorState } from '@/features/bills/states';
+import { relativeTime } from '@/features/discussions/format';
+import { useAgreement, useDecide, useReviewAccess, useReviewLog, useReviewQueue } from './api';
+
+const QUEUE_LABEL = { held: 'Held by the AI', reported: 'Reported', appealed: 'Appealed' } as const;
+const ACTION_LABEL: Record<ReviewLogEntry['action'], string> = {
+  held: 'Held by the AI',
+  hidden: 'Hidden after reports',
+  appealed: 'Appealed by the author',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  removed: 'Removed',
+};
+
+/** /review: the operators' queue, the AI's agreement with them, and the moderation log (404 for everyone else). */
+export function ReviewPage() {
+  const access = useReviewAccess();
+  if (access.isPending) return <LoadingScreen />;
+  if (access.isError) return <ErrorState title="Failed to load the review queue. Please try again." headingLevel={2} onRetry={() => void access.refetch()} />;
+  if (!access.data) return <NotFoundPage />;
+  return <OperatorReview />;
+}
+
+function OperatorReview() {
+  const queue = useReviewQueue(true);
+  const log = useReviewLog(true);
+  const agreement = useAgreement(true);
+  return (
+    <AppShell backTo="/dashboard">
+      <div className="grid gap-6">
+        <header>
+          <h1 className="text-2xl font-bold text-ink-900">Review queue</h1>
+          <p className="mt-1 text-sm text-ink-600">Held, reported and appealed posts, oldest first. Every decision is written to the moderation log.</p>
+        </header>
+
+        <section aria-labelledby="queue-heading" className="grid gap-3">
+          <h2 id="queue-heading" className="text-lg font-semibold text-ink-900">
+            Waiting for review {queue.data ? `(${queue.data.items.length})` : ''}
+          </h2>
+          {queue.isPending ? <p className="text-sm text-ink-600">Loading…</p> : null}
+          {queue.isError ? <ErrorState title="Failed to load the queue." headingLevel={3} onRetry={() => void queue.refetch()} /> : null}
+          {queue.data && !queue.data.items.length ? <p className="text-sm text-ink-600">Nothing is waiting for review.</p> : null}
+          {queue.data?.items.map((item) => <QueueItem key={`${item.itemType}:${item.itemId}`} item={item} />)}
+        </section>
+
+        <section aria-labelledby="agreement-heading" className="grid gap-3">
+          <h2 id="agreement-heading" className="text-lg font-semibold text-ink-900">
+            AI agreement with reviewers
+          </h2>
+          <AgreementTable rows={agreement.data ?? []} />
+        </section>
+
+        <section aria-labelledby="log-heading" className="grid gap-3">
+          <h2 id="log-heading" className="text-lg font-semibold text-ink-900">
+            Moderation log
+          </h2>
+          <LogTable entries={log.data ?? []} />
+        </section>
+      </div>
+    </AppShell>
+  );
+}
+
+function QueueItem({ item }: { item: ReviewQueueItem }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const decide = useDecide();
+  const headingId = `review-${item.itemId}`;
+
+  const act = async (action: ReviewAction) => {
+    try {
+      await decide.mutateAsync({ itemType: item.itemType, itemId: item.itemId, action, reason: reason.trim() || null });
+      toast({ title: `${ACTION_LABEL[action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'removed']}`, description: 'The author has been told.', variant: 'success' });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Card as="article" aria-labelledby={headingId} className="grid gap-3 p-4" data-testid="review-item">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={item.queue === 'reported' ? 'danger' : item.queue === 'appealed' ? 'brand' : 'warning'}>{QUEUE_LABEL[item.queue]}</Badge>
+        <span className="text-xs text-ink-600">
+          {item.itemType === 'reply' ? 'Reply' : 'Discussion'} by{' '}
+          <Link className="text-brand-700 hover:underline" to={`/users/${item.author.id}`}>
+            {item.author.name || 'Anonymous'}
+          </Link>{' '}
+          · in the queue since <time dateTime={item.since}>{relativeTime(item.since)}</time>
+        </span>
+      </div>
+      <h3 id={headingId} className="font-semibold text-ink-900">
+        <Link className="hover:underline" to={`/discussions/${item.discussionId}`}>
+          {item.title ?? 'Reply'}
+        </Link>
+      </h3>
+      <p className="text-sm whitespace-pre-line text-ink-800">{item.content}</p>
+      {item.ai ? (
+        <div className="rounded-lg bg-ink-100 p-3 text-sm text-ink-800">
+          <p>
+            <span className="font-semibold">AI verdict: </span>
+            {item.ai.decision} ({item.ai.provider} / {item.ai.model})
+          </p>
+          {item.ai.scores ? (
+            <p>
+              {Object.entries(item.ai.scores)
+                .map(([k, v]) => `${k} ${v}/10`)
+                .join(' · ')}
+            </p>
+          ) : null}
+          {item.ai.reasons.length ? <p>Reasons: {item.ai.reasons.join(' ')}</p> : null}
+          {item.ai.categories.length ? <p>Categories: {item.ai.categories.join(', ')}</p> : null}
+        </div>
+      ) : (
+        <p className="text-sm text-ink-600">No AI verdict recorded.</p>
+      )}
+      {item.rejectionReason ? <p className="text-sm text-ink-800">Rejected with: {item.rejectionReason}</p> : null}
+      {item.reports.length ? (
+        <div className="text-sm text-ink-800">
+          <p className="font-semibold">Reports ({item.reports.length})</p>
+          <ul className="list-disc pl-5">
+            {item.reports.map((r, i) => (
+              <li key={i}>
+                {REPORT_REASONS[r.reason]}
+                {r.note ? `: ${r.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {item.appeal ? (
+        <p className="text-sm text-ink-800">
+          <span className="font-semibold">Appeal: </span>
+          {item.appeal.note}
+        </p>
+      ) : null}
+      <TextAreaField
+        label="Reason shown to the author"
+        hint="Needed to reject or remove."
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        className="min-h-16"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>
+          Approve
+        </Button>
+        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => void act('reject')}>
+          Reject
+        </Button>
+        <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => void act('remove')}>
+          Remove
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function AgreementTable({ rows }: { rows: AgreementRow[] }) {
+  if (!rows.length) return <p className="text-sm text-ink-600">No decisions on AI verdicts yet.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <thead>
+        <tr className="text-ink-600">
+          <th scope="col">Provider / model</th>
+          <th scope="col">Decisions</th>
+          <th scope="col">Agreed</th>
+          <th scope="col">Held</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.provider}/${r.model}`} className="border-t border-ink-200">
+            <td>
+              {r.provider} / {r.model}
+            </td>
+            <td>{r.decisions}</td>
+            <td>{r.decisions ? `${r.agreed} (${Math.round((100 * r.agreed) / r.decisions)}%)` : '—'}</td>
+            <td>{r.held}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function LogTable({ entries }: { entries: ReviewLogEntry[] }) {
+  if (!entries.length) return <p className="text-sm text-ink-600">No actions yet.</p>;
+  return (
+    <table className="w-full text-left text-sm" data-testid="moderation-log">
+      <thead>
+        <tr className="text-ink-600">
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">What</th>
+          <th scope="col">Why</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => (
+          <tr key={e.id} className="border-t border-ink-200 align-top">
+            <td>
+              <time dateTime={e.createdAt}>{relativeTime(e.createdAt)}</time>
+            </td>
+            <td>{e.actor ? e.actor.name || 'Operator' : 'System'}</td>
+            <td>
+              {ACTION_LABEL[e.action]} ({e.itemType})
+            </td>
+            <td>{e.reason ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default ReviewPage;
