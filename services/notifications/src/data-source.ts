@@ -3,6 +3,7 @@ import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/serv
 import { CreateNotifications1764500000000 } from './migrations/1764500000000-CreateNotifications';
 import { FollowsAndAudiences1764600000001 } from './migrations/1764600000001-FollowsAndAudiences';
 import { PendingFanouts1764600000002 } from './migrations/1764600000002-PendingFanouts';
+import { UserBillSupportType1764700024101 } from './migrations/1764700024101-UserBillSupportType';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
@@ -11,7 +12,7 @@ export function notificationsDataSourceOptions(url: string, poolSize = 10): Data
     url,
     schema: NOTIFICATIONS_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001, PendingFanouts1764600000002],
+    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001, PendingFanouts1764600000002, UserBillSupportType1764700024101],
     poolSize,
   });
 }

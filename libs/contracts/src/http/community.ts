@@ -101,6 +101,8 @@ export const NOTIFICATION_TYPES = [
   'followed_user_bill',
   'followed_user_comment',
   'comment_rejected',
+  /** Not in the SPEC's eight: someone supported or opposed your user bill (once per voter). */
+  'user_bill_support',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
