@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENTS, type EventName } from './events';
 import { voteCast } from './rpc-voting';
+import { supportType } from './http/user-bills';
 import { aiProvenance, archetypeVoteValue, billModerationOutput, billSynthesisOutput, moderateBillInput, moderateTextInput, moderationDecision, textModerationOutput, synthesizeBillInput } from './ai';
 
 export const billSynthesisRequested = z.object({
@@ -72,6 +73,18 @@ export const userBillModerated = z.object({
   isPublic: z.boolean(),
 });
 export type UserBillModerated = z.infer<typeof userBillModerated>;
+
+export const userBillSupportChanged = z.object({
+  billId: z.uuid(),
+  authorId: z.uuid(),
+  title: z.string(),
+  /** The voter (never the author: the bills service refuses that). */
+  userId: z.uuid(),
+  /** The voter's choice now; null when they took it back. */
+  supportType: supportType.nullable(),
+  previous: supportType.nullable(),
+});
+export type UserBillSupportChanged = z.infer<typeof userBillSupportChanged>;
 
 export const userPublicProfileChanged = z.object({
   userId: z.uuid(),
@@ -172,6 +185,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.userBillModerationRequested]: userBillModerationRequested,
   [EVENTS.userBillModerationCompleted]: userBillModerationCompleted,
   [EVENTS.userBillModerated]: userBillModerated,
+  [EVENTS.userBillSupportChanged]: userBillSupportChanged,
   [EVENTS.userPublicProfileChanged]: userPublicProfileChanged,
   [EVENTS.postModerationRequested]: postModerationRequested,
   [EVENTS.postModerationCompleted]: postModerationCompleted,

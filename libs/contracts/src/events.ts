@@ -36,6 +36,8 @@ export const EVENTS = {
   userBillModerationCompleted: 'user-bill.moderation-completed.v1',
   /** bills → discussions, notifications: a verdict was applied to a user bill. */
   userBillModerated: 'user-bill.moderated.v1',
+  /** bills → notifications: a voter supported, opposed or took back their choice on a user bill. */
+  userBillSupportChanged: 'user-bill.support-changed.v1',
   /** identity → discussions, social-graph, notifications: what others may see of a user changed. */
   userPublicProfileChanged: 'user.public-profile-changed.v1',
   /** discussions → ai-worker (ai.moderation): review this discussion's or reply's content. */
@@ -65,6 +67,7 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.userBillModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.userBillModerationCompleted]: [QUEUES.inbox('bills')],
   [EVENTS.userBillModerated]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
+  [EVENTS.userBillSupportChanged]: [QUEUES.inbox('notifications')],
   [EVENTS.userPublicProfileChanged]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications'), QUEUES.inbox('social-graph')],
   [EVENTS.postModerationRequested]: [QUEUES.aiModeration],
   [EVENTS.postModerationCompleted]: [QUEUES.inbox('discussions')],

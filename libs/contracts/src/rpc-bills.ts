@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billIdSchema } from './http/bills';
-import { userBillUpdate } from './http/user-bills';
+import { supportType, userBillUpdate } from './http/user-bills';
 
 /**
  * RPC patterns of the bills service. Inputs are parsed with these schemas on both sides.
@@ -37,6 +37,7 @@ export type BillsGetManyInput = z.infer<typeof billsGetManyInput>;
  *   get         {id}                           → UserBill (404 unless own or approved and public)
  *   update      {id, changes: UserBillUpdate}  → UserBill (own drafts)
  *   delete      {id}                           → {deleted: true} (own drafts)
+ *   support     {id, supportType | null}       → UserBill (someone else's approved public bill; null takes it back)
  */
 export const USER_BILLS = {
   create: 'bills.user-bills.create',
@@ -46,8 +47,10 @@ export const USER_BILLS = {
   get: 'bills.user-bills.get',
   update: 'bills.user-bills.update',
   delete: 'bills.user-bills.delete',
+  support: 'bills.user-bills.support',
 } as const;
 
 /** A user bill's id: anything but a uuid names no bill (404 'Bill not found', not a 400). */
 export const userBillIdInput = z.object({ id: z.uuid() });
 export const userBillUpdateInput = z.object({ id: z.uuid(), changes: userBillUpdate });
+export const userBillSupportInput = z.object({ id: z.uuid(), supportType: supportType.nullable() });

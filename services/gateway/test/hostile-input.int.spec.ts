@@ -66,6 +66,8 @@ const TEMPLATES: Record<string, Template> = {
   },
   'PUT /api/user-bills/:id': { param: '00000000-0000-4000-8000-000000000000', body: { title: 'Hostile Act', moderationStatus: 'draft' }, signedIn: true },
   'DELETE /api/user-bills/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'PUT /api/user-bills/:id/support': { param: '00000000-0000-4000-8000-000000000000', body: { supportType: 'support' }, signedIn: true },
+  'DELETE /api/user-bills/:id/support': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'GET /api/discussions': { query: { billId: '119-hr-1', billType: 'congressional' }, signedIn: true },
   'GET /api/discussions/:id': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'POST /api/discussions': { body: { billType: 'congressional', billId: '119-hr-1', title: 'A position', content: 'Because.' }, multiline: ['content'], signedIn: true },

@@ -92,7 +92,12 @@ describe('local events', () => {
     expect(times(upcoming)).toEqual([...times(upcoming)].sort((a, b) => a - b));
     expect(times(past)).toEqual([...times(past)].sort((a, b) => b - a));
     expect(upcoming[0]).toMatchObject({ district, attendance: expect.any(Number), attending: false });
-    expect(upcoming[0].location).toContain(district!);
+    // A real place and a time with its zone (issue #24): venue, street address, end, time zone, marked as a sample.
+    for (const e of [...upcoming, ...past]) {
+      expect(e).toMatchObject({ venue: expect.stringMatching(/\S/), address: expect.stringMatching(/^\d+ .+, Brooklyn, NY$/), timeZone: 'America/New_York', isSample: true });
+      expect(e.location).toBe(`${e.venue}, ${e.address}`);
+      expect(Date.parse(e.endDate)).toBeGreaterThan(Date.parse(e.eventDate));
+    }
   });
 
   it('has none for a user without an address yet', async () => {

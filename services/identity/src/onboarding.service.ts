@@ -68,6 +68,7 @@ export class OnboardingService {
 
   async savePersonalInfo(userId: string, body: PersonalInfoBody): Promise<PersonalInfoResponse> {
     const fields: AddressFields = { name: body.name, address: body.address, city: body.city, state: body.state, zipCode: body.zipCode, email: body.email };
+    await this.districts.check(fields);
     const resolution = await this.districts.locate(fields);
     const user = await this.save(userId, fields, resolution);
     return { user, validationMessage: resolution.message, districtInfo: districtInfoOf(resolution) };
@@ -99,6 +100,7 @@ export class OnboardingService {
       !same(current.city, fields.city) ||
       !same(current.state, fields.state) ||
       !same(current.zipCode, fields.zipCode);
+    if (moved) await this.districts.check(fields);
     const resolution = moved ? await this.districts.locate(fields) : null;
     const user = await this.save(userId, fields, resolution, { emailChangeVerified: emailChange });
     if (!resolution) return user;

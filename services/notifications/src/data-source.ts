@@ -4,6 +4,7 @@ import { CreateNotifications1764500000000 } from './migrations/1764500000000-Cre
 import { FollowsAndAudiences1764600000001 } from './migrations/1764600000001-FollowsAndAudiences';
 import { PendingFanouts1764600000002 } from './migrations/1764600000002-PendingFanouts';
 import { ModerationOutcome1764700000000 } from './migrations/1764700000000-ModerationOutcome';
+import { UserBillSupportType1764700024101 } from './migrations/1764700024101-UserBillSupportType';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
@@ -12,7 +13,7 @@ export function notificationsDataSourceOptions(url: string, poolSize = 10): Data
     url,
     schema: NOTIFICATIONS_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001, PendingFanouts1764600000002, ModerationOutcome1764700000000],
+    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001, PendingFanouts1764600000002, ModerationOutcome1764700000000, UserBillSupportType1764700024101],
     poolSize,
   });
 }

@@ -1,6 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
 import { CreateSocial1764600000000 } from './migrations/1764600000000-CreateSocial';
+import { EventPlacesAndTimes1764700024102 } from './migrations/1764700024102-EventPlacesAndTimes';
 
 export const SOCIAL_SCHEMA = 'social';
 
@@ -9,7 +10,7 @@ export function socialDataSourceOptions(url: string, poolSize = 10): DataSourceO
     url,
     schema: SOCIAL_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateSocial1764600000000],
+    migrations: [CreateSocial1764600000000, EventPlacesAndTimes1764700024102],
     poolSize,
   });
 }

@@ -78,14 +78,23 @@ export type FollowedUserReply = z.infer<typeof followedUserReply>;
 export const localEvent = z.object({
   id: z.uuid(),
   district: z.string(),
+  /** The venue and the street address in one line (SPEC §3 location). */
   location: z.string(),
+  /** Where it is held: the place's name and its street address, city and state. */
+  venue: z.string(),
+  address: z.string(),
   eventName: z.string(),
   eventDescription: z.string(),
+  /** Start and end; shown in `timeZone` (IANA name), the zone the event is held in. */
   eventDate: z.iso.datetime(),
+  endDate: z.iso.datetime(),
+  timeZone: z.string(),
+  /** Generated so a district is not empty: not a real event. */
+  isSample: z.boolean(),
   attendance: z.number().int().min(0),
   maxAttendance: z.number().int().min(1),
   createdAt: z.iso.datetime(),
-  /** The caller has RSVP'd (shown as Attended on past events). */
+  /** The caller has RSVP'd (a past one shows as Attended; an RSVP left in a district the caller moved out of is cancelled). */
   attending: z.boolean(),
 });
 export type LocalEvent = z.infer<typeof localEvent>;
@@ -103,6 +112,8 @@ export const NOTIFICATION_TYPES = [
   'comment_rejected',
   /** A person decided on your reported, held or appealed post (ADR 0020). */
   'moderation_outcome',
+  /** Not in the SPEC's eight: someone supported or opposed your user bill (once per voter). */
+  'user_bill_support',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;

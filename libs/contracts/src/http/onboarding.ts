@@ -24,6 +24,16 @@ export const PERSONAL_INFO_MESSAGES = {
   zipFormat: 'Please enter a valid ZIP code',
 } as const;
 
+/**
+ * An address is checked against identity's ZIP table before it is saved (not in the SPEC, which
+ * is silent on a ZIP that does not exist or lies in another state): the message goes on the field.
+ */
+export const ADDRESS_CHECK_MESSAGES = {
+  zipUnknown: (zip: string) => `ZIP code ${zip} does not exist. Please check your ZIP code.`,
+  stateMismatch: (zip: string, zipStates: readonly string[], entered: string) =>
+    `ZIP code ${zip} is in ${zipStates.join(' or ')}, not ${entered}. Please check your state and ZIP code.`,
+} as const;
+
 export const NAME_MAX = 200;
 export const ADDRESS_MAX = 300;
 export const CITY_MAX = 100;

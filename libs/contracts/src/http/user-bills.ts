@@ -13,6 +13,8 @@ import { queryInt } from './bills';
  *   GET    /api/user-bills/{id}         own, or approved and public → UserBill
  *   PUT    /api/user-bills/{id}         UserBillUpdate (own drafts; moderationStatus 'pending' submits it; a rejected bill only with 'pending') → UserBill
  *   DELETE /api/user-bills/{id}         own drafts only → 204
+ *   PUT    /api/user-bills/{id}/support UserBillSupportBody (someone else's approved public bill) → UserBill
+ *   DELETE /api/user-bills/{id}/support (takes the caller's support or opposition back) → UserBill
  *
  * A verdict reaches the author's sockets as SOCKET_EVENTS.userBillModerated (UserBillModeratedPush).
  */
@@ -47,6 +49,10 @@ export const USER_BILL_MESSAGES = {
   rejectedResubmitOnly: 'A rejected bill can only be revised and submitted for review again',
   limit: `limit must be a whole number from 1 to ${USER_BILL_PAGE_MAX}`,
   offset: 'offset must be a whole number, 0 or more',
+  // Support of neighbours' bills (SPEC §3 user_bill_support, §5 support type).
+  supportType: "supportType must be 'support' or 'oppose'",
+  supportOwn: 'You cannot support or oppose your own bill',
+  supportNotApproved: 'Only approved public bills can be supported or opposed',
 } as const;
 
 const title = text({ label: 'Title', max: USER_BILL_TITLE_MAX, required: USER_BILL_MESSAGES.titleRequired, tooLong: USER_BILL_MESSAGES.titleTooLong });
@@ -100,6 +106,14 @@ export const publicUserBillsQuery = z.object({
   offset: queryInt(USER_BILL_MESSAGES.offset, 0, Number.MAX_SAFE_INTEGER, 0),
 });
 
+/** SPEC §5 "Support type (user bills)": support or oppose. */
+export const SUPPORT_TYPES = ['support', 'oppose'] as const;
+export const supportType = z.enum(SUPPORT_TYPES, { error: USER_BILL_MESSAGES.supportType });
+export type SupportType = z.infer<typeof supportType>;
+/** PUT /api/user-bills/{id}/support: one choice per voter, changed by sending another. */
+export const userBillSupportBody = z.object({ supportType });
+export type UserBillSupportBody = z.infer<typeof userBillSupportBody>;
+
 const score = z.number().int().min(1).max(10).nullable();
 
 /** One user bill as the API returns it. Scores and feedback are null until a verdict. */
@@ -130,5 +144,10 @@ export const userBill = z.object({
   reviewDelayed: z.boolean(),
   submissionDate: z.iso.datetime(),
   lastModified: z.iso.datetime(),
+  /** Voters other than the author who support / oppose it (SPEC §3 user_bill_support). */
+  supportCount: z.number().int().min(0),
+  opposeCount: z.number().int().min(0),
+  /** The caller's own choice on it; null when none (always null for the author). */
+  mySupport: supportType.nullable(),
 });
 export type UserBill = z.infer<typeof userBill>;

@@ -8,6 +8,7 @@ import {
   userBillCreate,
   userBillIdInput,
   userBillListQuery,
+  userBillSupportInput,
   userBillUpdateInput,
 } from '@civic/contracts';
 import { actingUser, notFound, parseOrThrow, RpcEnvelope } from '@civic/service-kit';
@@ -37,7 +38,7 @@ export class UserBillsController {
   @MessagePattern(USER_BILLS.listPublic)
   listPublic(@Payload() env: RpcEnvelope) {
     const { limit, offset } = parseOrThrow(publicUserBillsQuery, env.data ?? {});
-    return this.userBills.listPublic(limit, offset);
+    return this.userBills.listPublic(actingUser(env), limit, offset);
   }
 
   @MessagePattern(USER_BILLS.get)
@@ -50,6 +51,13 @@ export class UserBillsController {
     const userId = actingUser(env);
     const id = idOf(env);
     return this.userBills.update(userId, id, parseOrThrow(userBillUpdateInput, env.data).changes);
+  }
+
+  @MessagePattern(USER_BILLS.support)
+  support(@Payload() env: RpcEnvelope) {
+    const userId = actingUser(env);
+    const id = idOf(env);
+    return this.userBills.support(userId, id, parseOrThrow(userBillSupportInput, env.data).supportType);
   }
 
   @MessagePattern(USER_BILLS.delete)

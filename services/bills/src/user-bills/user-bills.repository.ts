@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { BillModerationOutput, AiProvenance, UserBill, UserBillStatus } from '@civic/contracts';
+import type { BillModerationOutput, AiProvenance, SupportType, UserBill, UserBillStatus } from '@civic/contracts';
 import { columnList, SqlRepository } from '@civic/service-kit';
 
 /** bills.user_bills, the columns a view reads (one list: every read maps it with toUserBill). */
 const VIEW_COLUMNS = [
   'id', 'user_id', 'title', 'description', 'full_text', 'policy_area', 'tags', 'is_public', 'moderation_status', 'revision',
   'review_error', 'constitutionality_score', 'decency_score', 'overall_score', 'constitutionality_assessment', 'decency_assessment',
-  'rejection_reasons', 'recommendations', 'moderation_timestamp', 'submission_date', 'last_modified',
+  'rejection_reasons', 'recommendations', 'moderation_timestamp', 'submission_date', 'last_modified', 'support_count', 'oppose_count',
 ] as const;
 const VIEW = columnList(VIEW_COLUMNS);
 
@@ -32,6 +32,8 @@ interface UserBillRow {
   moderation_timestamp: Date | null;
   submission_date: Date;
   last_modified: Date;
+  support_count: number;
+  oppose_count: number;
 }
 
 /** A stored user bill: the contract view plus what the service's rules need. */
@@ -66,6 +68,10 @@ function toUserBill(r: UserBillRow): StoredUserBill {
       reviewDelayed: r.moderation_status === 'pending' && r.review_error !== null,
       submissionDate: r.submission_date.toISOString(),
       lastModified: r.last_modified.toISOString(),
+      supportCount: r.support_count,
+      opposeCount: r.oppose_count,
+      // The caller's own choice is per viewer: the service fills it in (supportsOf).
+      mySupport: null,
     },
   };
 }
@@ -183,6 +189,43 @@ export class UserBillsRepository extends SqlRepository {
   async delayedIds(): Promise<string[]> {
     const rows = await this.rows<{ id: string }>(`SELECT id FROM bills.user_bills WHERE moderation_status = 'pending' AND review_error IS NOT NULL ORDER BY id`);
     return rows.map((r) => r.id);
+  }
+
+  /** The viewer's choices on the given bills, by bill id (one statement for a page). */
+  async supportsOf(userId: string, billIds: string[]): Promise<Map<string, SupportType>> {
+    if (!billIds.length) return new Map();
+    const rows = await this.rows<{ bill_id: string; support_type: SupportType }>(
+      `SELECT bill_id, support_type FROM bills.user_bill_supports WHERE user_id = $1 AND bill_id = ANY($2::uuid[])`,
+      [userId, billIds],
+    );
+    return new Map(rows.map((r) => [r.bill_id, r.support_type]));
+  }
+
+  /**
+   * Sets (or with null, removes) the voter's choice and moves the bill's counters by the
+   * difference, in the caller's transaction (the bill row is locked first). Returns the previous choice.
+   */
+  async setSupport(billId: string, authorId: string, userId: string, choice: SupportType | null): Promise<SupportType | null> {
+    const before = await this.row<{ support_type: SupportType }>(
+      `SELECT support_type FROM bills.user_bill_supports WHERE bill_id = $1 AND user_id = $2`,
+      [billId, userId],
+    );
+    const previous = before?.support_type ?? null;
+    if (previous === choice) return previous;
+    if (choice === null) {
+      await this.db.query(`DELETE FROM bills.user_bill_supports WHERE bill_id = $1 AND user_id = $2`, [billId, userId]);
+    } else {
+      await this.db.query(
+        `INSERT INTO bills.user_bill_supports (bill_id, user_id, author_id, support_type) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (bill_id, user_id) DO UPDATE SET support_type = EXCLUDED.support_type, updated_at = now()`,
+        [billId, userId, authorId, choice],
+      );
+    }
+    const delta = (t: SupportType) => (choice === t ? 1 : 0) - (previous === t ? 1 : 0);
+    await this.db.query(`UPDATE bills.user_bills SET support_count = support_count + $2, oppose_count = oppose_count + $3 WHERE id = $1`, [
+      billId, delta('support'), delta('oppose'),
+    ]);
+    return previous;
   }
 
   /** Counts by status, for /metrics. */

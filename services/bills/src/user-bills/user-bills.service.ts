@@ -1,13 +1,16 @@
 import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  EVENTS,
   USER_BILL_MESSAGES,
+  userBillSupportChanged,
+  type SupportType,
   type UserBill,
   type UserBillCreate,
   type UserBillStatus,
   type UserBillUpdate,
 } from '@civic/contracts';
-import { conflict, forbidden, notFound, ServiceRuntime } from '@civic/service-kit';
+import { conflict, forbidden, notFound, recordEvent, ServiceRuntime } from '@civic/service-kit';
 import { requestReview } from './review';
 import { UserBillsRepository, type StoredUserBill } from './user-bills.repository';
 
@@ -42,18 +45,47 @@ export class UserBillsService {
   }
 
   /** Someone's bills for their profile: approved and public ones, or all of them for the author. */
-  byAuthor(viewerId: string, authorId: string, limit: number): Promise<UserBill[]> {
-    return this.bills.byAuthor(authorId, viewerId !== authorId, limit);
+  async byAuthor(viewerId: string, authorId: string, limit: number): Promise<UserBill[]> {
+    return this.withMySupport(viewerId, await this.bills.byAuthor(authorId, viewerId !== authorId, limit));
   }
 
-  listPublic(limit: number, offset: number): Promise<UserBill[]> {
-    return this.bills.listPublic(limit, offset);
+  async listPublic(viewerId: string, limit: number, offset: number): Promise<UserBill[]> {
+    return this.withMySupport(viewerId, await this.bills.listPublic(limit, offset));
   }
 
   async get(userId: string, id: string): Promise<UserBill> {
     const bill = await this.bills.find(id);
     if (!bill || !visibleTo(bill, userId)) throw notFound(USER_BILL_MESSAGES.notFound);
-    return bill.view;
+    const [view] = await this.withMySupport(userId, [bill.view]);
+    return view!;
+  }
+
+  /**
+   * Supports or opposes (null: takes back) someone else's approved public bill; one choice per
+   * voter, changed by sending another. The bill row is locked, so the counters move with the
+   * choice in one transaction; user-bill.support-changed.v1 is recorded with it when it changed.
+   * Someone else's private or unapproved bill does not exist for the caller (404).
+   */
+  async support(userId: string, id: string, choice: SupportType | null): Promise<UserBill> {
+    const { bill, changed } = await this.ds.transaction(async (m) => {
+      const bills = this.bills.in(m);
+      const bill = await bills.lock(id);
+      if (!bill || !visibleTo(bill, userId)) throw notFound(USER_BILL_MESSAGES.notFound);
+      const b = bill.view;
+      if (b.userId === userId) throw forbidden(USER_BILL_MESSAGES.supportOwn);
+      if (b.moderationStatus !== 'approved' || !b.isPublic) throw conflict(USER_BILL_MESSAGES.supportNotApproved);
+      const previous = await bills.setSupport(id, b.userId, userId, choice);
+      if (previous === choice) return { bill: { ...b, mySupport: choice }, changed: false };
+      await recordEvent(
+        m,
+        EVENTS.userBillSupportChanged,
+        userBillSupportChanged.parse({ billId: id, authorId: b.userId, title: b.title, userId, supportType: choice, previous }),
+      );
+      const after = (await bills.find(id))!;
+      return { bill: { ...after.view, mySupport: choice }, changed: true };
+    });
+    if (changed) this.runtime?.kick();
+    return bill;
   }
 
   async update(userId: string, id: string, input: UserBillUpdate): Promise<UserBill> {
@@ -108,6 +140,13 @@ export class UserBillsService {
       });
     }
     return { requested, skipped };
+  }
+
+  /** The viewer's own choice on each bill (one query per page; none on their own bills). */
+  private async withMySupport(viewerId: string, views: UserBill[]): Promise<UserBill[]> {
+    const others = views.filter((b) => b.userId !== viewerId).map((b) => b.id);
+    const mine = await this.bills.supportsOf(viewerId, others);
+    return views.map((b) => ({ ...b, mySupport: mine.get(b.id) ?? null }));
   }
 
   /** The caller's own draft (or rejected bill being resubmitted), locked: 404 when it is not theirs to see, 403 when visible but not theirs, 409 when not a draft. */

@@ -5,6 +5,7 @@ import {
   USER_BILLS,
   userBillCreate,
   userBillListQuery,
+  userBillSupportBody,
   userBillUpdate,
   type PublicUser,
   type UserBill,
@@ -44,9 +45,7 @@ export class UserBillsController {
   /** GET /api/user-bills/{id} → own, or approved and public; 404 'Bill not found' otherwise. */
   @Get(':id')
   async get(@CurrentUserId() userId: string, @Param('id') id: string): Promise<UserBill> {
-    const bill = await this.bills.send<UserBill>(USER_BILLS.get, { id }, userId);
-    const [named] = await this.withAuthorNames([bill], userId);
-    return named;
+    return this.named(await this.bills.send<UserBill>(USER_BILLS.get, { id }, userId), userId);
   }
 
   /** POST /api/user-bills → 201 with the bill: a draft, or pending and sent for review. */
@@ -70,6 +69,26 @@ export class UserBillsController {
   @HttpCode(204)
   async delete(@CurrentUserId() userId: string, @Param('id') id: string): Promise<void> {
     await this.bills.send(USER_BILLS.delete, { id }, userId);
+  }
+
+  /** PUT /api/user-bills/{id}/support {supportType} → the bill with its counts and the caller's choice. */
+  @RateLimited(USER_BILL_WRITES)
+  @Put(':id/support')
+  async support(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<UserBill> {
+    const { supportType } = parseOrThrow(userBillSupportBody, body ?? {});
+    return this.named(await this.bills.send<UserBill>(USER_BILLS.support, { id, supportType }, userId), userId);
+  }
+
+  /** DELETE /api/user-bills/{id}/support → the bill without the caller's choice. */
+  @RateLimited(USER_BILL_WRITES)
+  @Delete(':id/support')
+  async unsupport(@CurrentUserId() userId: string, @Param('id') id: string): Promise<UserBill> {
+    return this.named(await this.bills.send<UserBill>(USER_BILLS.support, { id, supportType: null }, userId), userId);
+  }
+
+  private async named(bill: UserBill, userId: string): Promise<UserBill> {
+    const [named] = await this.withAuthorNames([bill], userId);
+    return named!;
   }
 
   /** One identity call per page for the authors' names; without identity the page still comes, unnamed. */

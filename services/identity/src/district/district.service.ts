@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { logger } from '@civic/service-kit';
+import { badRequest, logger } from '@civic/service-kit';
 import { IDENTITY_CONFIG } from '../tokens';
 import type { IdentityConfig } from '../config';
 import { CensusGeocoderResolver } from './census-geocoder';
@@ -8,6 +8,8 @@ import { DistrictLocator } from './district-locator';
 import type { AddressInput, DistrictResolution, DistrictResolver } from './types';
 import { PgZctaLookup, ZctaTableResolver } from './zcta-table';
 import { loadDistrictsIfEmpty } from './zcta-store';
+import { addressProblem } from './address-check';
+import { stateForZip } from './zip-prefix';
 
 /**
  * Builds the resolver chain from configuration and, when the ZIP → district table is empty,
@@ -16,6 +18,7 @@ import { loadDistrictsIfEmpty } from './zcta-store';
 @Injectable()
 export class DistrictService implements OnApplicationBootstrap {
   private readonly locator: DistrictLocator;
+  private readonly zctas: PgZctaLookup;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -25,8 +28,19 @@ export class DistrictService implements OnApplicationBootstrap {
     if (config.censusGeocoderUrl) {
       resolvers.push(new CensusGeocoderResolver({ baseUrl: config.censusGeocoderUrl, timeoutMs: config.censusGeocoderTimeoutMs }));
     }
-    resolvers.push(new ZctaTableResolver(new PgZctaLookup(dataSource)));
+    this.zctas = new PgZctaLookup(dataSource);
+    resolvers.push(new ZctaTableResolver(this.zctas));
     this.locator = new DistrictLocator(resolvers);
+  }
+
+  /**
+   * Refuses, before anything is saved, a ZIP that does not exist or a state the ZIP is not in
+   * (400 with the message on that field); see addressProblem.
+   */
+  async check(input: AddressInput): Promise<void> {
+    const rows = await this.zctas.rowsFor(input.zipCode.trim().slice(0, 5));
+    const problem = addressProblem(input.zipCode, input.state, rows, stateForZip(input.zipCode));
+    if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   }
 
   locate(input: AddressInput): Promise<DistrictResolution> {

@@ -9,6 +9,7 @@ import {
   type PostReviewDecided,
   type ReplyModerated,
   type UserBillModerated,
+  type UserBillSupportChanged,
   type UserPublicProfileChanged,
   type VoteCast,
 } from '@civic/contracts';
@@ -23,6 +24,7 @@ import {
   fromDiscussionVerdict,
   fromReplyVerdict,
   fromReviewDecision,
+  fromUserBillSupport,
   fromUserBillVerdict,
   fromVoteCast,
   type Fanout,
@@ -71,6 +73,12 @@ export class NotificationTriggers {
     if (p.decision === 'approved') await repo.upsertBill(p.billId, p.title, event.occurredAt);
     const author = await repo.userOf(p.authorId);
     return this.create(repo, [], fromUserBillVerdict(p, author?.name, author?.district ?? undefined));
+  }
+
+  @OnEvent(EVENTS.userBillSupportChanged)
+  async onUserBillSupport(p: UserBillSupportChanged, m: EntityManager): Promise<FollowUp | void> {
+    const repo = this.notifications.in(m);
+    return this.create(repo, fromUserBillSupport(p, await repo.nameOf(p.userId)), []);
   }
 
   @OnEvent(EVENTS.discussionModerated)

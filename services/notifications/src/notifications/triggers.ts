@@ -1,4 +1,4 @@
-import type { DiscussionModerated, NotificationType, PostReviewDecided, ReplyModerated, UserBillModerated, VoteCast } from '@civic/contracts';
+import type { DiscussionModerated, NotificationType, PostReviewDecided, ReplyModerated, UserBillModerated, UserBillSupportChanged, VoteCast } from '@civic/contracts';
 
 /** A notification to create: who gets it, why, and the event it comes from (for dedupe). */
 export interface NewNotification {
@@ -90,6 +90,20 @@ export function fromUserBillVerdict(p: UserBillModerated, authorName: string | u
     });
   }
   return fanouts;
+}
+
+/**
+ * user-bill.support-changed.v1 → user_bill_support (the bill's author), once per voter: the
+ * source key names the bill and the voter, not the choice, so a changed, taken back or renewed
+ * choice never notifies again.
+ */
+export function fromUserBillSupport(p: UserBillSupportChanged, voterName: string | undefined): NewNotification[] {
+  if (!p.supportType || p.userId === p.authorId) return [];
+  const verb = p.supportType === 'support' ? 'supports' : 'opposes';
+  return [{
+    userId: p.authorId, type: 'user_bill_support', relatedUserId: p.userId, relatedBillId: p.billId, relatedDiscussionId: null, relatedReplyId: null,
+    message: `${voterName || NOBODY} ${verb} your bill ${quoted(p.title)}`, sourceKey: `user-bill-support:${p.billId}:${p.userId}`,
+  }];
 }
 
 /** bill.synthesized.v1 → new_congressional_bill (everyone who now holds an archetype vote on it). */

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EVENTS, type IntegrationEvent, type UserPublicProfileChanged } from '@civic/contracts';
-import { OnEvent } from '@civic/service-kit';
+import { logger, OnEvent } from '@civic/service-kit';
 import { LocalEventsRepository } from '../local-events/local-events.repository';
 import { LocalEventsService } from '../local-events/local-events.service';
 import { UsersRepository } from '../users/users.repository';
@@ -23,9 +23,17 @@ export class PublicProfiles implements OnApplicationBootstrap {
     await this.localEvents.seedKnownDistricts();
   }
 
+  /**
+   * A move (a new district, or none) cancels the user's RSVPs to upcoming events of the district
+   * left, in the same transaction; an older event than the one applied (upsert says so) changes nothing.
+   */
   @OnEvent(EVENTS.userPublicProfileChanged)
   async onProfile(p: UserPublicProfileChanged, m: EntityManager, event: IntegrationEvent): Promise<void> {
-    await this.users.in(m).upsert(p, event.occurredAt);
-    if (p.congressionalDistrict) await this.localEvents.seed(this.events.in(m), p.congressionalDistrict);
+    const applied = await this.users.in(m).upsert(p, event.occurredAt);
+    if (!applied) return;
+    const events = this.events.in(m);
+    const cancelled = await events.cancelRsvpsOutside(p.userId, p.congressionalDistrict);
+    if (cancelled.length) logger().info({ userId: p.userId, district: p.congressionalDistrict, cancelled: cancelled.length }, 'RSVPs outside the new district cancelled');
+    if (p.congressionalDistrict) await this.localEvents.seed(events, p.congressionalDistrict, p.city);
   }
 }

@@ -5,9 +5,14 @@ const event: LocalEvent = {
   id: '6f1c2a8e-8d1b-4b7a-9a52-0c1f3e5d7a90',
   district: 'NY-7',
   location: 'Public Library, Room 2; 3rd floor, NY-7',
+  venue: 'Public Library, Room 2; 3rd floor',
+  address: 'NY-7',
   eventName: 'Town Hall: Water, Roads & Broadband',
   eventDescription: 'Line one\nLine two with a backslash \\ and more text so that this line is certainly longer than seventy-five octets — même avec des accents.',
   eventDate: '2026-12-01T23:30:00.000Z',
+  endDate: '2026-12-02T01:30:00.000Z',
+  timeZone: 'America/New_York',
+  isSample: true,
   attendance: 0,
   maxAttendance: 80,
   createdAt: '2026-11-24T00:00:00.000Z',
@@ -18,7 +23,7 @@ describe('calendarFile', () => {
   const file = calendarFile(event, new Date('2026-11-24T12:00:00Z'));
   const unfolded = file.body.replace(/\r\n /g, '');
 
-  it('names the file after the event and writes one VEVENT in UTC, two hours long', () => {
+  it('names the file after the event and writes one VEVENT in UTC, ending at its end', () => {
     expect(file.filename).toBe('town-hall-water-roads-broadband.ics');
     expect(unfolded).toContain('\r\nDTSTART:20261201T233000Z\r\n');
     expect(unfolded).toContain('\r\nDTEND:20261202T013000Z\r\n');

@@ -1,8 +1,5 @@
 import type { CalendarFile, LocalEvent } from '@civic/contracts';
 
-/** How long a calendar entry lasts when the event has no end (SPEC §3 gives a start only). */
-const DURATION_MS = 2 * 3600 * 1000;
-
 /** RFC 5545 TEXT: backslash, semicolon, comma and newlines escaped. */
 const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** RFC 5545 DATE-TIME in UTC: 20261124T233000Z. */
@@ -40,7 +37,7 @@ export function calendarFile(event: LocalEvent, now = new Date()): CalendarFile 
     `UID:${event.id}@civic`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(new Date(start.getTime() + DURATION_MS))}`,
+    `DTEND:${stamp(new Date(event.endDate))}`,
     `SUMMARY:${text(event.eventName)}`,
     `DESCRIPTION:${text(event.eventDescription)}`,
     `LOCATION:${text(event.location)}`,

@@ -10,6 +10,11 @@ interface EventRow {
   event_name: string;
   event_description: string;
   event_date: Date;
+  end_date: Date;
+  venue: string;
+  street_address: string;
+  time_zone: string;
+  is_sample: boolean;
   attendance: number;
   max_attendance: number;
   created_at: Date;
@@ -20,9 +25,14 @@ const toView = (r: EventRow): LocalEvent => ({
   id: r.id,
   district: r.district,
   location: r.location,
+  venue: r.venue || r.location,
+  address: r.street_address,
   eventName: r.event_name,
   eventDescription: r.event_description,
   eventDate: new Date(r.event_date).toISOString(),
+  endDate: new Date(r.end_date).toISOString(),
+  timeZone: r.time_zone,
+  isSample: r.is_sample,
   attendance: r.attendance,
   maxAttendance: r.max_attendance,
   createdAt: new Date(r.created_at).toISOString(),
@@ -30,7 +40,8 @@ const toView = (r: EventRow): LocalEvent => ({
 });
 
 const SELECT = (viewer: string) => `
-  SELECT e.id, e.district, e.location, e.event_name, e.event_description, e.event_date, e.attendance, e.max_attendance, e.created_at,
+  SELECT e.id, e.district, e.location, e.venue, e.street_address, e.event_name, e.event_description, e.event_date,
+         COALESCE(e.end_date, e.event_date + interval '2 hours') AS end_date, e.time_zone, e.is_sample, e.attendance, e.max_attendance, e.created_at,
          EXISTS (SELECT 1 FROM social.rsvps r WHERE r.event_id = e.id AND r.user_id = ${viewer}) AS attending
     FROM social.events e`;
 
@@ -83,10 +94,29 @@ export class LocalEventsRepository extends SqlRepository {
     if (await this.row(`SELECT 1 AS found FROM social.events WHERE district = $1 LIMIT 1`, [district])) return 0;
     const col = <K extends keyof SampleEvent>(k: K) => events.map((e) => e[k]);
     const rows = await this.rows(
-      `INSERT INTO social.events (district, location, event_name, event_description, event_date, max_attendance)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::int[]) RETURNING id`,
-      [district, col('location'), col('eventName'), col('eventDescription'), col('eventDate'), col('maxAttendance')],
+      `INSERT INTO social.events (district, location, venue, street_address, event_name, event_description, event_date, end_date, time_zone, max_attendance, is_sample)
+       SELECT $1, v || ', ' || a, v, a, n, d, s, e, z, m, true
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::text[], $9::int[]) AS t(v, a, n, d, s, e, z, m)
+       RETURNING id`,
+      [district, col('venue'), col('streetAddress'), col('eventName'), col('eventDescription'), col('eventDate'), col('endDate'), col('timeZone'), col('maxAttendance')],
     );
     return rows.length;
+  }
+
+  /**
+   * Cancels the user's RSVPs to upcoming events outside `district` (they moved out; null: they
+   * have no district now), each taking one from its event's attendance. Past RSVPs stay: they
+   * record what the user attended. Returns the events' ids.
+   */
+  async cancelRsvpsOutside(userId: string, district: string | null): Promise<string[]> {
+    const rows = await this.rows<{ event_id: string }>(
+      `WITH gone AS (
+         DELETE FROM social.rsvps r USING social.events e
+          WHERE r.event_id = e.id AND r.user_id = $1 AND e.event_date >= now() AND e.district IS DISTINCT FROM $2
+          RETURNING r.event_id)
+       UPDATE social.events e SET attendance = e.attendance - 1 FROM gone WHERE e.id = gone.event_id RETURNING e.id AS event_id`,
+      [userId, district],
+    );
+    return rows.map((r) => r.event_id);
   }
 }

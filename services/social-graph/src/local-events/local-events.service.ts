@@ -60,15 +60,15 @@ export class LocalEventsService {
     return calendarFile(event);
   }
 
-  /** Gives a district its sample events if it has none (in the caller's transaction). */
-  async seed(repo: LocalEventsRepository, district: string): Promise<void> {
+  /** Gives a district its sample events if it has none (in the caller's transaction), placed in `city` when known. */
+  async seed(repo: LocalEventsRepository, district: string, city: string | null): Promise<void> {
     if (this.config.sampleEventsPerDistrict === 0) return;
-    const created = await repo.seedDistrict(district, sampleEvents(district, this.config.sampleEventsPerDistrict));
+    const created = await repo.seedDistrict(district, sampleEvents(district, this.config.sampleEventsPerDistrict, city));
     if (created) logger().info({ district, created }, 'sample local events created');
   }
 
-  /** At start: every district with users gets its sample events. */
+  /** At start: every district with users gets its sample events, in the city most of them live in. */
   async seedKnownDistricts(): Promise<void> {
-    for (const district of await this.users.districts()) await this.ds.transaction((m) => this.seed(this.events.in(m), district));
+    for (const { district, city } of await this.users.districtsWithCity()) await this.ds.transaction((m) => this.seed(this.events.in(m), district, city));
   }
 }

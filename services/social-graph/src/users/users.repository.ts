@@ -18,14 +18,17 @@ const toFollowedUser = (r: UserRow): FollowedUser => ({ id: r.user_id, name: r.n
  */
 @Injectable()
 export class UsersRepository extends SqlRepository {
-  async upsert(p: UserPublicProfileChanged, observedAt: string): Promise<void> {
-    await this.db.query(
+  /** Applies the profile unless a newer one was applied already; true when it was applied. */
+  async upsert(p: UserPublicProfileChanged, observedAt: string): Promise<boolean> {
+    const applied = await this.rows(
       `INSERT INTO social.users (user_id, name, voter_archetype, city, state, congressional_district, observed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (user_id) DO UPDATE SET name = EXCLUDED.name, voter_archetype = EXCLUDED.voter_archetype, city = EXCLUDED.city,
          state = EXCLUDED.state, congressional_district = EXCLUDED.congressional_district, observed_at = EXCLUDED.observed_at
-       WHERE social.users.observed_at <= EXCLUDED.observed_at`,
+       WHERE social.users.observed_at <= EXCLUDED.observed_at
+       RETURNING user_id`,
       [p.userId, p.name, p.voterArchetype, p.city, p.state, p.congressionalDistrict, observedAt],
     );
+    return applied.length > 0;
   }
 
   async exists(userId: string): Promise<boolean> {
@@ -36,9 +39,14 @@ export class UsersRepository extends SqlRepository {
     return (await this.row<{ d: string | null }>(`SELECT congressional_district AS d FROM social.users WHERE user_id = $1`, [userId]))?.d ?? null;
   }
 
-  /** Districts where someone lives, for the sample events at start. */
-  async districts(): Promise<string[]> {
-    return (await this.rows<{ d: string }>(`SELECT DISTINCT congressional_district AS d FROM social.users WHERE congressional_district IS NOT NULL`)).map((r) => r.d);
+  /** Each district where someone lives, with the city most of its users gave (null when none did). */
+  async districtsWithCity(): Promise<Array<{ district: string; city: string | null }>> {
+    return this.rows(
+      `SELECT DISTINCT ON (congressional_district) congressional_district AS district, city
+         FROM social.users WHERE congressional_district IS NOT NULL
+        GROUP BY congressional_district, city
+        ORDER BY congressional_district, (city IS NULL), count(*) DESC, city`,
+    );
   }
 
   async profile(userId: string): Promise<UserProfile | undefined> {

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { usePublicUserBills } from '@/features/user-bills/api';
 import { formatDate, isoDate, policyAreaLabel, truncate } from './format';
 import { BillCardSkeletons, EmptyState, ErrorState } from './states';
+import { SupportCounts } from '@/features/user-bills/support';
 
 const SKELETON_CARDS = 3;
 
@@ -132,6 +133,7 @@ function PublicUserBillCard({ bill }: { bill: UserBill }) {
         {bill.authorName ? `Proposed by ${bill.authorName} · ` : ''}
         {isoDate(bill.submissionDate) ? <time dateTime={bill.submissionDate}>{formatDate(bill.submissionDate)}</time> : formatDate(bill.submissionDate)}
       </p>
+      <SupportCounts bill={bill} className="mt-2" />
     </Card>
   );
 }

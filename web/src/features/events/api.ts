@@ -33,9 +33,24 @@ export function useRsvp(): UseMutationResult<LocalEvent, Error, { id: string; go
 /** Places left, never below 0. */
 export const placesLeft = (e: LocalEvent) => Math.max(0, e.maxAttendance - e.attendance);
 
-/** 'Tuesday, December 1, 2026 at 6:30 PM' in the reader's time zone. */
-export function eventWhen(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'Unknown';
-  return d.toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * 'Tuesday, December 1, 2026 · 6:30 PM – 8:00 PM EST': the start and end in the time zone the
+ * event is held in, named, so a reader elsewhere is not misled. The end's date shows when it
+ * falls on another day.
+ */
+export function eventTimeRange(event: Pick<LocalEvent, 'eventDate' | 'endDate' | 'timeZone'>): string {
+  const start = new Date(event.eventDate);
+  const end = new Date(event.endDate);
+  if (Number.isNaN(start.getTime())) return 'Unknown';
+  let timeZone: string | undefined = event.timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    timeZone = undefined;
+  }
+  const day = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone });
+  const time = (d: Date, zoneName: boolean) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone, ...(zoneName ? { timeZoneName: 'short' } : {}) });
+  if (Number.isNaN(end.getTime())) return `${day(start)} · ${time(start, true)}`;
+  const endText = day(end) === day(start) ? time(end, true) : `${day(end)} ${time(end, true)}`;
+  return `${day(start)} · ${time(start, false)} – ${endText}`;
 }

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
-import { eventWhen, placesLeft, useRsvp } from './api';
+import { eventTimeRange, placesLeft, useRsvp } from './api';
 
 /** One local event: when, where, who is going, RSVP (upcoming) or Attended (past), and a calendar file. */
 export function EventCard({ event, past }: { event: LocalEvent; past: boolean }) {
@@ -30,20 +30,27 @@ export function EventCard({ event, past }: { event: LocalEvent; past: boolean })
           <h3 id={titleId} className="font-bold text-ink-900">
             {event.eventName}
           </h3>
-          <p className="mt-1 text-sm font-medium text-brand-800">
-            <time dateTime={event.eventDate}>{eventWhen(event.eventDate)}</time>
+          <p className="mt-1 text-sm font-medium text-brand-800" data-testid="event-when">
+            <time dateTime={event.eventDate}>{eventTimeRange(event)}</time>
           </p>
         </div>
-        {past && event.attending ? (
-          <Badge variant="success">
-            <Check aria-hidden="true" className="size-3" /> Attended
-          </Badge>
-        ) : null}
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {/* Attended: only a past event this voter RSVP'd to. */}
+          {past && event.attending ? (
+            <Badge variant="success">
+              <Check aria-hidden="true" className="size-3" /> Attended
+            </Badge>
+          ) : null}
+          {event.isSample ? <Badge variant="outline">Sample event</Badge> : null}
+        </div>
       </div>
-      <p className="flex items-center gap-1.5 text-sm text-ink-700">
-        <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
-        {event.location}
-      </p>
+      <div className="flex items-start gap-1.5 text-sm text-ink-700">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
+        <address className="not-italic" data-testid="event-place">
+          <span className="font-medium text-ink-900">{event.venue}</span>
+          {event.address ? <span className="block">{event.address}</span> : null}
+        </address>
+      </div>
       <p className="text-sm text-ink-700">{event.eventDescription}</p>
       <p className="flex items-center gap-1.5 text-sm text-ink-600">
         <Users aria-hidden="true" className="size-4 shrink-0 text-ink-500" />

@@ -1,4 +1,4 @@
-import { CalendarDays, History, MapPinned } from 'lucide-react';
+import { CalendarDays, History, Info, MapPinned } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { COMMUNITY_MESSAGES, type LocalEvent } from '@civic/contracts';
 import { LogoutButton } from '@/components/logout-button';
@@ -64,6 +64,12 @@ export function EventsTab() {
     body = (
       <>
         <p className="text-sm text-ink-600">Events in {events.data.district}</p>
+        {[...events.data.upcoming, ...events.data.past].every((e) => e.isSample) ? (
+          <p role="note" className="flex gap-2 rounded-lg border border-accent-400/60 bg-accent-100 p-3 text-sm text-accent-800">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            These are sample events, so you can see how RSVPs work: no real events have been added for your district yet.
+          </p>
+        ) : null}
         <EventSection id="upcoming-events" title="Upcoming Events" icon={CalendarDays} events={events.data.upcoming} past={false} />
         <EventSection id="past-events" title="Past Events" icon={History} events={events.data.past} past />
       </>

@@ -41,6 +41,9 @@ function bill(over: Partial<UserBill> = {}): UserBill {
     reviewDelayed: false,
     submissionDate: '2025-10-01T10:00:00.000Z',
     lastModified: '2025-10-01T10:00:00.000Z',
+    supportCount: 0,
+    opposeCount: 0,
+    mySupport: null,
     ...over,
   };
 }

@@ -9,7 +9,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { USER_BILL_PAGE_SIZE, type UserBill, type UserBillCreateInput, type UserBillUpdateInput } from '@civic/contracts';
+import { USER_BILL_PAGE_SIZE, type SupportType, type UserBill, type UserBillCreateInput, type UserBillUpdateInput } from '@civic/contracts';
 import { apiJson, apiRequest, getJson } from '@/lib/api';
 import { isUserBillId } from './ids';
 import type { StatusFilter } from './status';
@@ -103,6 +103,30 @@ export function useDeleteUserBill(): UseMutationResult<void, Error, string> {
       queryClient.setQueriesData<UserBill[]>({ queryKey: MY_BILLS_KEY }, (list) => list?.filter((b) => b.id !== id));
       queryClient.removeQueries({ queryKey: userBillKey(id), exact: true });
       await queryClient.invalidateQueries({ queryKey: MY_BILLS_KEY });
+    },
+  });
+}
+
+/**
+ * PUT /api/user-bills/{id}/support (a choice) or DELETE (null): someone else's approved public
+ * bill. The answer carries the new counts and the caller's choice; every cached copy takes it.
+ */
+export function useSupportUserBill(id: string): UseMutationResult<UserBill, Error, SupportType | null> {
+  const queryClient = useQueryClient();
+  return useMutation<UserBill, Error, SupportType | null>({
+    mutationFn: (choice) =>
+      choice === null
+        ? apiJson<UserBill>('DELETE', `/api/user-bills/${encodeURIComponent(id)}/support`)
+        : apiJson<UserBill>('PUT', `/api/user-bills/${encodeURIComponent(id)}/support`, { supportType: choice }),
+    onSuccess: (bill) => {
+      queryClient.setQueryData(userBillKey(bill.id), bill);
+      const pages = queryClient.getQueryData<PublicPages>(PUBLIC_USER_BILLS_KEY);
+      if (pages) {
+        queryClient.setQueryData<PublicPages>(PUBLIC_USER_BILLS_KEY, {
+          ...pages,
+          pages: pages.pages.map((page) => page.map((b) => (b.id === bill.id ? bill : b))),
+        });
+      }
     },
   });
 }

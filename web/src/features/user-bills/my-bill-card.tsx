@@ -10,6 +10,7 @@ import { DeleteBillDialog } from './delete-bill-dialog';
 import { ModerationResults } from './moderation-results';
 import { ReviewNote } from './review-notes';
 import { isDecided, isEditable } from './status';
+import { SupportCounts } from './support';
 
 export function userBillHref(id: string): string {
   return `/bills/${encodeURIComponent(id)}`;
@@ -42,6 +43,7 @@ export function MyBillCard({ bill, onDeleted }: { bill: UserBill; onDeleted: () 
         </span>
       </p>
 
+      {bill.moderationStatus === 'approved' && bill.isPublic ? <SupportCounts bill={bill} /> : null}
       <ReviewNote bill={bill} />
       {isDecided(bill) ? <ModerationResults bill={bill} /> : null}
 

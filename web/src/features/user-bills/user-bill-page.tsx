@@ -18,6 +18,7 @@ import { DeleteBillDialog } from './delete-bill-dialog';
 import { ModerationResults } from './moderation-results';
 import { ReviewNote } from './review-notes';
 import { canResubmit, isDecided, isEditable } from './status';
+import { SupportButtons, SupportCounts } from './support';
 
 /** The public User Bills tab (the bill browser's #user-bills anchor). */
 export const USER_BILLS_TAB_HREF = '/dashboard?tab=bills#user-bills';
@@ -118,8 +119,10 @@ function UserBillView({ bill, own }: { bill: UserBill; own: boolean }) {
             </Button>
           </div>
         ) : null}
+        {bill.moderationStatus === 'approved' && bill.isPublic ? <SupportCounts bill={bill} className="text-sm" /> : null}
         {bill.moderationStatus === 'approved' ? (
-          <div className="pt-1">
+          <div className="flex flex-wrap items-center gap-2 pt-1">
+            {!own && bill.isPublic ? <SupportButtons bill={bill} /> : null}
             <Button asChild variant="secondary" size="sm">
               <Link to={discussHref(bill.id, 'user')}>
                 <MessageSquare aria-hidden="true" className="size-4" />
