@@ -11,7 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage, fieldErrorsOf } from '@/lib/api';
 import { useCreateDiscussion, useUpdateDiscussion } from './api';
 import { BillPicker } from './bill-picker';
-import { DISCUSSION_TOASTS, failureToast } from './toasts';
+import { DISCUSSION_TOASTS, failureToast, toastSaved } from './toasts';
 
 export interface DiscussionFormValues {
   billType: DiscussionBillType;
@@ -67,7 +67,7 @@ export function DiscussionForm({
         mode === 'create'
           ? await create.mutateAsync({ billType: values.billType, billId: values.billId, title: values.title, content: values.content })
           : await update.mutateAsync({ title: values.title, content: values.content });
-      toast({ ...(mode === 'create' ? DISCUSSION_TOASTS.submitted : DISCUSSION_TOASTS.updated), variant: 'success' });
+      toastSaved(mode === 'create' ? DISCUSSION_TOASTS.submitted : DISCUSSION_TOASTS.updated, saved, DISCUSSION_TOASTS.posted);
       onDone?.(saved.id);
     } catch (error) {
       let shown = false;

@@ -9,7 +9,7 @@ import { ModerationBadge } from './discussion-card';
 import { relativeTime } from './format';
 import { OwnerMenu } from './owner-menu';
 import { ReplyForm } from './reply-form';
-import { REPLY_TOASTS, failureToast } from './toasts';
+import { REPLY_TOASTS, failureToast, toastSaved } from './toasts';
 import { UpvoteButton } from './upvote-button';
 
 /** SPEC §9: reply timestamps like 'Nov 24, 2:05 PM' beside the relative time. */
@@ -26,8 +26,7 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
 
   const save = async (content: string) => {
     try {
-      await update.mutateAsync(content);
-      toast({ ...REPLY_TOASTS.updated, variant: 'success' });
+      toastSaved(REPLY_TOASTS.updated, await update.mutateAsync(content), REPLY_TOASTS.posted);
       setEditing(false);
     } catch (error) {
       toast(failureToast(REPLY_TOASTS.updateError, errorMessage(error, '')));
