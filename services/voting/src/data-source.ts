@@ -3,6 +3,7 @@ import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/serv
 import { ActiveBillEntity, DistrictTallyEntity, VoteEntity, VoterEntity } from './entities';
 import { CreateVoting1764100000000 } from './migrations/1764100000000-CreateVoting';
 import { VotingFunctions1764200000000 } from './migrations/1764200000000-VotingFunctions';
+import { VotesByLastChange1764950000000 } from './migrations/1764950000000-VotesByLastChange';
 
 export const VOTING_SCHEMA = 'voting';
 
@@ -11,7 +12,7 @@ export function votingDataSourceOptions(url: string, poolSize = 10): DataSourceO
     url,
     schema: VOTING_SCHEMA,
     entities: [VoteEntity, DistrictTallyEntity, VoterEntity, ActiveBillEntity, OutboxEntity, InboxEntity],
-    migrations: [CreateVoting1764100000000, VotingFunctions1764200000000],
+    migrations: [CreateVoting1764100000000, VotingFunctions1764200000000, VotesByLastChange1764950000000],
     poolSize,
   });
   // service-kit's outbox and inbox SQL names its tables unqualified (`INSERT INTO outbox`), so

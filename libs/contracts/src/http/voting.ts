@@ -59,6 +59,8 @@ export type UserVote = z.infer<typeof userVote>;
 export const votesPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(VOTES_PAGE_MAX).default(VOTES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** 'personal': only the votes the user cast themselves (My Votes' "Cast by me"). */
+  voteType: voteType.optional(),
 });
 export type VotesPageQuery = z.infer<typeof votesPageQuery>;
 

@@ -177,7 +177,7 @@ export class VotesRepository extends SqlRepository {
       `SELECT ${columnList(VOTE_COLUMNS, 'v')}, b.title, b.policy_area
          FROM voting.votes v LEFT JOIN voting.active_bills b ON b.bill_id = v.bill_id
         WHERE v.user_id = $1 AND ($4::text IS NULL OR v.vote_type = $4)
-        ORDER BY v.created_at DESC, v.bill_id
+        ORDER BY v.updated_at DESC, v.bill_id
         LIMIT $2 OFFSET $3`,
       [userId, limit, offset, kind ?? null],
     );
