@@ -144,7 +144,7 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
 
     let feedStamp = '';
     await test.step("the feed's Last updated moves on Refresh", async () => {
-      await page.getByRole('link', { name: 'Feed' }).click();
+      await page.getByRole('link', { name: 'Feed', exact: true }).click();
       const stamp = page.getByText('Last updated').locator('time');
       await expect(stamp).toBeVisible();
       const before = (await stamp.getAttribute('datetime'))!;
@@ -156,7 +156,7 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
     const cards = page.getByTestId('vote-card');
     let changed = '';
     await test.step('My Votes: Cast by me, then a changed vote comes first', async () => {
-      await page.getByRole('link', { name: 'Votes' }).click();
+      await page.getByRole('link', { name: 'Votes', exact: true }).click();
       await expect(cards.first()).toBeVisible({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Cast by me' }).click();
       await expect(page.getByText('You have not cast a vote yourself yet.')).toBeVisible();
@@ -176,12 +176,12 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
     });
 
     await test.step('the vote refreshed the feed', async () => {
-      await page.getByRole('link', { name: 'Feed' }).click();
+      await page.getByRole('link', { name: 'Feed', exact: true }).click();
       await expect(page.getByText('Last updated').locator('time')).not.toHaveAttribute('datetime', feedStamp);
     });
 
     await test.step("the bills list labels the voter's own vote", async () => {
-      await page.getByRole('link', { name: 'Bills' }).click();
+      await page.getByRole('link', { name: 'Bills', exact: true }).click();
       await expect(page.getByTestId('my-vote').first()).toHaveText(/^Your vote: (Support|Oppose|Abstain)$/);
     });
   });
@@ -217,7 +217,10 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
       ['/archetype-results', ''],
     ];
     for (const [path, heading] of screens) {
-      await page.goto(path);
+      // The home screen's tabs as people switch them (the bottom bar), the other screens by address.
+      const tab = /^\/dashboard\?tab=(\w+)$/.exec(path)?.[1];
+      if (tab && tab !== 'feed' && tab !== 'discussions' && tab !== 'profile') await page.getByRole('navigation', { name: 'Home tabs' }).getByRole('link', { name: heading, exact: true }).click();
+      else await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible();
       // Lists and cards in, skeletons gone.
       await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);

@@ -206,6 +206,10 @@ export function useReplyUpvote(discussionId: string, replyId: string): UseMutati
 // ---------------------------------------------------------------------------------------------
 // Live: verdicts and new replies patch every cached copy (the Under Review badge flips in place).
 
+/** The newest copy of a post known in this tab (a verdict pushed while its write was answering wins). */
+export const newestDiscussion = (d: DiscussionView): DiscussionView => latestDiscussions.see(d);
+export const newestReply = (r: ReplyView): ReplyView => latestReplies.see(r);
+
 /** The newer of a cached and an arriving discussion, keeping what only the reader knows (their upvote). */
 function newerDiscussion<T extends DiscussionView>(cached: T, incoming: DiscussionView): T {
   const kept = newerOf<DiscussionView>(cached, incoming, postStamp);

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useCreateDiscussion, useUpdateDiscussion } from './api';
+import { newestDiscussion, useCreateDiscussion, useUpdateDiscussion } from './api';
 import { BillPicker } from './bill-picker';
 import { DISCUSSION_TOASTS, failureToast, toastSaved } from './toasts';
 
@@ -68,7 +68,7 @@ export function DiscussionForm({
         mode === 'create'
           ? await create.mutateAsync({ billType: values.billType, billId: values.billId, title: values.title, content: values.content })
           : await update.mutateAsync({ title: values.title, content: values.content });
-      toastSaved(mode === 'create' ? DISCUSSION_TOASTS.submitted : DISCUSSION_TOASTS.updated, saved, DISCUSSION_TOASTS.posted);
+      toastSaved(mode === 'create' ? DISCUSSION_TOASTS.submitted : DISCUSSION_TOASTS.updated, newestDiscussion(saved), DISCUSSION_TOASTS.posted);
       onDone?.(saved.id);
     } catch (error) {
       const message = errorMessage(error, '');

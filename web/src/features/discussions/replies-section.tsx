@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { ErrorState } from '@/features/bills/states';
-import { useCreateReply, useReplies } from './api';
+import { newestReply, useCreateReply, useReplies } from './api';
 import { replyCountText } from './format';
 import { ReplyForm } from './reply-form';
 import { ReplyItem } from './reply-item';
@@ -21,7 +21,7 @@ export function RepliesSection({ discussionId, viewerId, canReply }: { discussio
 
   const post = async (content: string) => {
     try {
-      toastSaved(REPLY_TOASTS.submitted, await create.mutateAsync(content), REPLY_TOASTS.posted);
+      toastSaved(REPLY_TOASTS.submitted, newestReply(await create.mutateAsync(content)), REPLY_TOASTS.posted);
       setWriting(false);
     } catch (error) {
       toast(failureToast(REPLY_TOASTS.createError, errorMessage(error, '')));

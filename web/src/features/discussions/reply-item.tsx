@@ -4,7 +4,7 @@ import { AuthorLine } from '@/components/author';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useDeleteReply, useReplyUpvote, useUpdateReply } from './api';
+import { newestReply, useDeleteReply, useReplyUpvote, useUpdateReply } from './api';
 import { ModerationBadge } from './discussion-card';
 import { relativeTime } from './format';
 import { OwnerMenu } from './owner-menu';
@@ -26,7 +26,7 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
 
   const save = async (content: string) => {
     try {
-      toastSaved(REPLY_TOASTS.updated, await update.mutateAsync(content), REPLY_TOASTS.posted);
+      toastSaved(REPLY_TOASTS.updated, newestReply(await update.mutateAsync(content)), REPLY_TOASTS.posted);
       setEditing(false);
     } catch (error) {
       toast(failureToast(REPLY_TOASTS.updateError, errorMessage(error, '')));
