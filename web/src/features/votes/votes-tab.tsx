@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CircleMinus, ClipboardList, RotateCw, Sparkles, ThumbsDown, ThumbsUp, UserCheck, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SOCKET_EVENTS, VOTE_VALUES, type VoteValue, type VoteWithBill } from '@civic/contracts';
+import { PERSONAL_VOTE_MULTIPLIER, SOCKET_EVENTS, VOTE_VALUES, type VoteValue, type VoteWithBill } from '@civic/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -72,7 +72,7 @@ export function VotesTab() {
           My Votes
         </h2>
         <p className="mt-1 text-sm text-ink-600">
-          Votes from your archetype count once. Change one and it becomes your own vote, which counts 10 times as much in your district.
+          Votes from your archetype count once. Change one and it becomes your own vote, which counts {PERSONAL_VOTE_MULTIPLIER} times as much in your district.
         </p>
         <div role="group" aria-label="Show" className="mt-3 inline-flex rounded-lg border border-ink-200 bg-white p-0.5">
           {FILTERS.map(([value, label]) => (
