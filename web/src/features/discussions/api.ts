@@ -10,7 +10,11 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import {
+  BILL_LIST_MAX_LIMIT,
   FEED_PAGE_SIZE,
+  USER_BILL_PAGE_MAX,
+  type BillListItem,
+  type UserBill,
   type DiscussionBillType,
   type DiscussionCreate,
   type DiscussionDetail,
@@ -20,6 +24,7 @@ import {
   type ReplyView,
   type UpvoteResult,
 } from '@civic/contracts';
+import { formatBillNumber } from '@/features/bills/format';
 import { apiJson, apiRequest, getJson } from '@/lib/api';
 import { LatestCopies, newerOf, rereadIfInFlight, versionedSharing } from '@/lib/versioned';
 
@@ -31,6 +36,7 @@ import { LatestCopies, newerOf, rereadIfInFlight, versionedSharing } from '@/lib
  *   ['discussions', id]                          GET /api/discussions/{id}
  *   ['discussions', id, 'replies']               GET /api/discussions/{id}/replies
  *   ['feed']                                     GET /api/feed?limit&offset (pages)
+ *   ['discussion-bill-picker', billType]         GET /api/bills?limit=1000 | /api/user-bills/public?limit=100
  */
 export const DISCUSSIONS_KEY = ['discussions'] as const;
 export const FEED_KEY = ['feed'] as const;
@@ -38,6 +44,8 @@ export const MY_DISCUSSIONS_KEY = [...DISCUSSIONS_KEY, 'mine'] as const;
 export const billDiscussionsKey = (billType: DiscussionBillType, billId: string) => [...DISCUSSIONS_KEY, 'bill', billType, billId] as const;
 export const discussionKey = (id: string) => [...DISCUSSIONS_KEY, id] as const;
 export const repliesKey = (id: string) => [...DISCUSSIONS_KEY, id, 'replies'] as const;
+/** Outside DISCUSSIONS_KEY: a post written does not make the bills to pick from read again. */
+export const pickableBillsKey = (billType: DiscussionBillType) => ['discussion-bill-picker', billType] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A discussion id is a uuid; anything else is 'Invalid discussion ID' without a request. */
@@ -51,6 +59,36 @@ const byVersion = versionedSharing<DiscussionView | ReplyView>(postStamp);
 
 const path = (id: string) => `/api/discussions/${encodeURIComponent(id)}`;
 const replyPath = (id: string) => `/api/discussion-replies/${encodeURIComponent(id)}`;
+
+/** A bill one can discuss, as the picker lists it. */
+export interface PickableBill {
+  billId: string;
+  number: string;
+  title: string;
+  summary: string;
+  policyArea: string | null;
+}
+
+const fromCongress = (b: BillListItem): PickableBill => ({
+  billId: b.billId,
+  number: formatBillNumber(b.billType, b.billNumber),
+  title: b.shortTitle || b.title,
+  summary: b.summary ?? '',
+  policyArea: b.policyArea,
+});
+const fromUserBill = (b: UserBill): PickableBill => ({ billId: b.id, number: '', title: b.title, summary: b.description, policyArea: b.policyArea });
+
+/** The bills of one type for the form's picker (SPEC §9: limit 1000; public user bills 100 at most). */
+export function usePickableBills(billType: DiscussionBillType) {
+  return useQuery({
+    queryKey: pickableBillsKey(billType),
+    queryFn: async ({ signal }) =>
+      billType === 'congressional'
+        ? (await getJson<BillListItem[]>(`/api/bills?limit=${BILL_LIST_MAX_LIMIT}`, signal)).map(fromCongress)
+        : (await getJson<UserBill[]>(`/api/user-bills/public?limit=${USER_BILL_PAGE_MAX}`, signal)).map(fromUserBill),
+    staleTime: 60_000,
+  });
+}
 
 export function useBillDiscussions(billType: DiscussionBillType, billId: string): UseQueryResult<DiscussionView[], Error> {
   return useQuery({
