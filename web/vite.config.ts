@@ -37,6 +37,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), previewPrerenderedPages()],
   resolve: {
     alias: {
+      // The zod-free rules first: '@civic/contracts' would match their path as a prefix.
+      '@civic/contracts/rules': fileURLToPath(new URL('../libs/contracts/src/rules.ts', import.meta.url)),
       '@civic/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },

@@ -230,6 +230,24 @@ describe('GET /api/votes/with-bills', () => {
     expect((await client.get('/api/votes/with-bills')).status).toBe(200);
   });
 
+  it('lists the most recently changed vote first, and only the caller’s own casts with voteType=personal (issue #24)', async () => {
+    const { client } = await signedInClient();
+    for (const b of bills) expect((await client.post('/api/votes', { billId: b, vote: 'support' })).status).toBe(200);
+    // Changing the oldest vote makes it the most recent one.
+    expect((await client.post('/api/votes', { billId: bills[0], vote: 'oppose' })).status).toBe(200);
+    const page = await client.get<Array<{ billId: string; vote: string; voteType: string }>>('/api/votes/with-bills?limit=100');
+    expect(page.body.filter((v) => bills.includes(v.billId)).map((v) => [v.billId, v.vote])).toEqual([
+      [bills[0], 'oppose'],
+      [bills[2], 'support'],
+      [bills[1], 'support'],
+    ]);
+    const personal = await client.get<Array<{ voteType: string }>>('/api/votes/with-bills?limit=100&voteType=personal');
+    expect(personal.status).toBe(200);
+    expect(personal.body.length).toBeGreaterThanOrEqual(3);
+    expect(personal.body.every((v) => v.voteType === 'personal')).toBe(true);
+    expect((await client.get('/api/votes/with-bills?voteType=mine')).status).toBe(400);
+  });
+
   it.each(['limit=0', 'limit=101', 'offset=-1', 'limit=abc'])('answers 400 for %s', async (q) => {
     const { client } = await signedInClient();
     const res = await client.get(`/api/votes/with-bills?${q}`);

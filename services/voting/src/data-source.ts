@@ -4,6 +4,7 @@ import { ActiveBillEntity, DistrictTallyEntity, VoteEntity, VoterEntity } from '
 import { CreateVoting1764100000000 } from './migrations/1764100000000-CreateVoting';
 import { VotingFunctions1764200000000 } from './migrations/1764200000000-VotingFunctions';
 import { ArchetypeReasons1764230000000 } from './migrations/1764230000000-ArchetypeReasons';
+import { VotesByLastChange1764950000000 } from './migrations/1764950000000-VotesByLastChange';
 
 export const VOTING_SCHEMA = 'voting';
 
@@ -12,7 +13,7 @@ export function votingDataSourceOptions(url: string, poolSize = 10): DataSourceO
     url,
     schema: VOTING_SCHEMA,
     entities: [VoteEntity, DistrictTallyEntity, VoterEntity, ActiveBillEntity, OutboxEntity, InboxEntity],
-    migrations: [CreateVoting1764100000000, VotingFunctions1764200000000, ArchetypeReasons1764230000000],
+    migrations: [CreateVoting1764100000000, VotingFunctions1764200000000, ArchetypeReasons1764230000000, VotesByLastChange1764950000000],
     poolSize,
   });
   // service-kit's outbox and inbox SQL names its tables unqualified (`INSERT INTO outbox`), so

@@ -75,7 +75,7 @@ export class VotingService {
   }
 
   listVotesWithBills(userId: string, q: VotesPageQuery): Promise<VoteWithBill[]> {
-    return this.votes.pageWithBills(userId, q.limit, q.offset);
+    return this.votes.pageWithBills(userId, q.limit, q.offset, q.voteType);
   }
 
   /** The votes someone cast themselves (not their archetype's), for their profile. */

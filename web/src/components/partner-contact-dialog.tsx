@@ -2,13 +2,12 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { PartnerContactBody } from '@civic/contracts';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { apiRequest } from '@/lib/api';
+import { sendPartnerContact } from '@/features/partner/api';
 
 /** SPEC §9: the dialog resets and closes 2000 ms after a successful send. */
 export const PARTNER_CLOSE_DELAY_MS = 2000;
@@ -49,7 +48,7 @@ export function PartnerContactDialog({ trigger }: { trigger: ReactNode }) {
   const onSubmit = handleSubmit(async (values) => {
     setPhase('sending');
     try {
-      await apiRequest('POST', '/api/partner-contact', values);
+      await sendPartnerContact(values);
     } catch {
       // SPEC §8: the dialog stays open and keeps what was typed.
       setPhase('idle');
@@ -115,17 +114,9 @@ export function PartnerContactDialog({ trigger }: { trigger: ReactNode }) {
               disabled={sending}
               {...register('message')}
             />
-            <Button type="submit" size="lg" disabled={sending} className="mt-1 w-full">
-              {sending ? (
-                <>
-                  <Spinner /> Sending...
-                </>
-              ) : (
-                <>
-                  <Send aria-hidden="true" className="size-4" /> Send Message
-                </>
-              )}
-            </Button>
+            <SubmitButton size="lg" pending={sending} pendingLabel="Sending..." icon={Send} className="mt-1 w-full">
+              Send Message
+            </SubmitButton>
           </form>
         )}
       </DialogContent>

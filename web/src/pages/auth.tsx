@@ -1,24 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { loginBody, nextOnboardingPath, registerForm, type PublicUser } from '@civic/contracts';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { LoadingScreen, Spinner } from '@/components/ui/spinner';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/hooks/use-auth';
-import { fieldErrorsOf } from '@/lib/api';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 
 /** SPEC §2: the post-login redirect is delayed 100 ms. */
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
-
-function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]) {
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-    if (fields.includes(field)) setError(field as Path<T>, { type: 'server', message });
-  }
-}
 
 const PERKS = [
   'Plain-language summaries of every bill',
@@ -84,6 +78,7 @@ function LoginForm({ redirecting }: FormProps) {
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const showFieldErrors = useServerFieldErrors(setError, ['email', 'password']);
 
   const onSubmit = handleSubmit(async (values) => {
     redirecting.current = true;
@@ -92,7 +87,7 @@ function LoginForm({ redirecting }: FormProps) {
       user = await loginMutation.mutateAsync(values);
     } catch (error) {
       redirecting.current = false;
-      applyServerFieldErrors(error, setError, ['email', 'password']);
+      showFieldErrors(error);
       return;
     }
     setTimeout(() => navigate(nextOnboardingPath(user), { replace: true }), POST_LOGIN_REDIRECT_DELAY_MS);
@@ -113,15 +108,9 @@ function LoginForm({ redirecting }: FormProps) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
-          {pending ? (
-            <>
-              <Spinner /> Logging in...
-            </>
-          ) : (
-            'Log In'
-          )}
-        </Button>
+        <SubmitButton size="lg" className="mt-2 w-full" pending={pending} pendingLabel="Logging in...">
+          Log In
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">
         Don&apos;t have an account?{' '}
@@ -145,6 +134,7 @@ function SignupForm({ redirecting }: FormProps) {
     resolver: zodResolver(registerForm),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
+  const showFieldErrors = useServerFieldErrors(setError, ['email', 'password']);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     redirecting.current = true;
@@ -153,7 +143,7 @@ function SignupForm({ redirecting }: FormProps) {
       await registerMutation.mutateAsync({ email, password });
     } catch (error) {
       redirecting.current = false;
-      applyServerFieldErrors(error, setError, ['email', 'password']);
+      showFieldErrors(error);
       return;
     }
     navigate('/personal-info', { replace: true });
@@ -182,15 +172,9 @@ function SignupForm({ redirecting }: FormProps) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
-          {pending ? (
-            <>
-              <Spinner /> Creating account...
-            </>
-          ) : (
-            'Sign Up'
-          )}
-        </Button>
+        <SubmitButton size="lg" className="mt-2 w-full" pending={pending} pendingLabel="Creating account...">
+          Sign Up
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">
         Already have an account?{' '}

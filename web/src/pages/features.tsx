@@ -2,6 +2,7 @@ import { CalendarDays, CheckCircle2, Clock, MapPin, ThumbsDown, ThumbsUp, Users,
 import { CtaBand } from '@/components/cta-band';
 import { PageHero, Section } from '@/components/marketing';
 import { Card } from '@/components/ui/card';
+import { PERSONAL_VOTE_MULTIPLIER } from '@civic/contracts/rules';
 
 const SAMPLE_BILLS = [
   {
@@ -128,7 +129,7 @@ export function FeaturesPage() {
             </p>
             <p className="mt-4 text-sm text-ink-600">
               Your archetype suggests a starting vote on each bill. Change any of them: a vote you cast yourself counts
-              10 times as much.
+              {PERSONAL_VOTE_MULTIPLIER} times as much.
             </p>
           </div>
           <ul className="grid gap-4" aria-label="Sample moral-foundation scores">

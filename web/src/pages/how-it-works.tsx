@@ -2,6 +2,7 @@ import { ClipboardList, MessagesSquare, UserPlus, Vote } from 'lucide-react';
 import { CtaBand } from '@/components/cta-band';
 import { PageHero } from '@/components/marketing';
 import { Card } from '@/components/ui/card';
+import { PERSONAL_VOTE_MULTIPLIER } from '@civic/contracts/rules';
 
 const STEPS = [
   {
@@ -19,7 +20,7 @@ const STEPS = [
   {
     icon: Vote,
     title: 'Vote on bills',
-    text: 'Your archetype fills in a suggested vote on every active bill. Read the plain-language summaries and arguments, then support, oppose or abstain. A vote you cast yourself counts 10 times as much as a suggested one.',
+    text: `Your archetype fills in a suggested vote on every active bill. Read the plain-language summaries and arguments, then support, oppose or abstain. A vote you cast yourself counts ${PERSONAL_VOTE_MULTIPLIER} times as much as a suggested one.`,
     points: ['Change any vote at any time', 'Your votes feed your district’s tally'],
   },
   {

@@ -1,4 +1,5 @@
 import { PageHero, Prose } from '@/components/marketing';
+import { PERSONAL_VOTE_MULTIPLIER } from '@civic/contracts/rules';
 
 export const LEGAL_LAST_UPDATED = 'October 17, 2025';
 export const PRIVACY_EMAIL = 'privacy@civic.example';
@@ -152,7 +153,7 @@ export function TermsPage() {
         <h2>Votes and district results</h2>
         <p>
           Votes in Civic are not official ballots and do not replace voting in elections. Your archetype may suggest
-          votes on your behalf; you can change any of them at any time, and a vote you cast yourself counts 10 times as
+          votes on your behalf; you can change any of them at any time, and a vote you cast yourself counts {PERSONAL_VOTE_MULTIPLIER} times as
           much as a suggested one. Partner parties pledge to vote as their districts decide; that pledge is theirs, and
           Civic cannot compel any legislator&apos;s vote.
         </p>

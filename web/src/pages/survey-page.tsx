@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SCALE_OPTIONS, SURVEY_QUESTIONS, SURVEY_QUESTION_COUNT, type SurveyResponse } from '@civic/contracts';
+import { SCALE_OPTIONS, SURVEY_QUESTIONS, SURVEY_QUESTION_COUNT } from '@civic/contracts';
 import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { USER_QUERY_KEY } from '@/hooks/use-auth';
+import { useSubmitSurvey } from '@/features/onboarding/api';
 import { toast } from '@/hooks/use-toast';
-import { apiJson, apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { ARCHETYPE_RESULT_KEY, OnboardingStep } from './onboarding-step';
 
@@ -20,7 +19,6 @@ const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 /** /survey: onboarding step 2 of 3, one question at a time; the last answer submits all twelve. */
 export function SurveyPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>(() => Array<number>(SURVEY_QUESTION_COUNT).fill(0));
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,19 +40,13 @@ export function SurveyPage() {
   };
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
-  const submit = useMutation<SurveyResponse, Error, number[]>({
-    mutationFn: (responses) => apiJson<SurveyResponse>('POST', '/api/survey', { responses }),
+  const submit = useSubmitSurvey({
     onSuccess: (result) => {
       try {
         window.sessionStorage.setItem(ARCHETYPE_RESULT_KEY, JSON.stringify(result));
       } catch {
         /* storage unavailable: the results screen then sends the user to the dashboard */
       }
-      // SPEC §4: after success the archetype-derived votes are populated; a failure is only logged.
-      apiRequest('POST', '/api/user/populate-archetype-votes').catch((error: unknown) => {
-        console.error('Populating archetype votes failed', error);
-      });
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       navigate('/archetype-results');
     },
     onError: (error) => {

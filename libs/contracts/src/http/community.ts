@@ -57,7 +57,7 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const userActivity = z.object({
   votes: z.array(z.object({ id: z.string(), billId: z.string(), billTitle: z.string().nullable(), voteType: voteValue, kind: voteType, createdAt: z.iso.datetime() })),
-  arguments: z.array(z.object({ id: z.uuid(), billId: z.string(), position: z.enum(['for', 'against']), title: z.string(), content: z.string(), createdAt: z.iso.datetime() })),
+  arguments: z.array(z.object({ id: z.uuid(), billId: z.string(), position: z.enum(['for', 'against']).nullable(), title: z.string(), content: z.string(), createdAt: z.iso.datetime() })),
   submittedBills: z.array(z.object({ id: z.uuid(), title: z.string(), description: z.string(), moderationStatus: userBillStatus, submissionDate: z.iso.datetime() })),
 });
 export type UserActivity = z.infer<typeof userActivity>;

@@ -16,7 +16,7 @@ export const VOTE_TYPES = ['personal', 'archetype'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
 
 /** DESIGN §4: a personal vote weighs 10, an archetype vote 1 (SPEC §9: "counts 10 times"). */
-export const VOTE_WEIGHTS = { personal: 10, archetype: 1 } as const satisfies Record<VoteType, number>;
+export { VOTE_WEIGHTS, PERSONAL_VOTE_MULTIPLIER } from '../rules';
 
 export const VOTING_MESSAGES = {
   billRequired: 'Bill is required',
@@ -64,6 +64,8 @@ export type UserVote = z.infer<typeof userVote>;
 export const votesPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(VOTES_PAGE_MAX).default(VOTES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** 'personal': only the votes the user cast themselves (My Votes' "Cast by me"). */
+  voteType: voteType.optional(),
 });
 export type VotesPageQuery = z.infer<typeof votesPageQuery>;
 

@@ -190,7 +190,7 @@ export class VotesRepository extends SqlRepository {
          LEFT JOIN voting.active_bills b ON b.bill_id = v.bill_id
          LEFT JOIN voting.voters w ON w.user_id = v.user_id
         WHERE v.user_id = $1 AND ($4::text IS NULL OR v.vote_type = $4)
-        ORDER BY v.created_at DESC, v.bill_id
+        ORDER BY v.updated_at DESC, v.bill_id
         LIMIT $2 OFFSET $3`,
       [userId, limit, offset, kind ?? null],
     );

@@ -40,9 +40,9 @@ export function BillCard({
         {number ? <Badge variant="brand">{number}</Badge> : null}
         <Badge>{policyAreaLabel(bill.policyArea)}</Badge>
         {myVote ? (
-          <Badge variant={VOTE_BADGE[myVote]} className="ml-auto">
-            <span className="sr-only">Your vote: </span>
-            {VOTE_LABELS[myVote]}
+          // Labelled as the reader's vote, so it never reads like the bill's status (#24).
+          <Badge variant={VOTE_BADGE[myVote]} className="ml-auto" data-testid="my-vote">
+            Your vote: {VOTE_LABELS[myVote]}
           </Badge>
         ) : null}
       </div>

@@ -10,7 +10,11 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import {
+  BILL_LIST_MAX_LIMIT,
   FEED_PAGE_SIZE,
+  USER_BILL_PAGE_MAX,
+  type BillListItem,
+  type UserBill,
   type DiscussionBillType,
   type DiscussionCreate,
   type DiscussionDetail,
@@ -20,7 +24,9 @@ import {
   type ReplyView,
   type UpvoteResult,
 } from '@civic/contracts';
+import { formatBillNumber } from '@/features/bills/format';
 import { apiJson, apiRequest, getJson } from '@/lib/api';
+import { LatestCopies, newerOf, rereadIfInFlight, versionedSharing } from '@/lib/versioned';
 
 /**
  * Discussion calls (SPEC §7, contracts http/discussions.ts). Every key starts with
@@ -30,6 +36,7 @@ import { apiJson, apiRequest, getJson } from '@/lib/api';
  *   ['discussions', id]                          GET /api/discussions/{id}
  *   ['discussions', id, 'replies']               GET /api/discussions/{id}/replies
  *   ['feed']                                     GET /api/feed?limit&offset (pages)
+ *   ['discussion-bill-picker', billType]         GET /api/bills?limit=1000 | /api/user-bills/public?limit=100
  */
 export const DISCUSSIONS_KEY = ['discussions'] as const;
 export const FEED_KEY = ['feed'] as const;
@@ -37,18 +44,57 @@ export const MY_DISCUSSIONS_KEY = [...DISCUSSIONS_KEY, 'mine'] as const;
 export const billDiscussionsKey = (billType: DiscussionBillType, billId: string) => [...DISCUSSIONS_KEY, 'bill', billType, billId] as const;
 export const discussionKey = (id: string) => [...DISCUSSIONS_KEY, id] as const;
 export const repliesKey = (id: string) => [...DISCUSSIONS_KEY, id, 'replies'] as const;
+/** Outside DISCUSSIONS_KEY: a post written does not make the bills to pick from read again. */
+export const pickableBillsKey = (billType: DiscussionBillType) => ['discussion-bill-picker', billType] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A discussion id is a uuid; anything else is 'Invalid discussion ID' without a request. */
 export const isDiscussionId = (id: string | undefined): id is string => Boolean(id && UUID.test(id));
 
+/** Posts are applied by version (lib/versioned.ts): `updatedAt` moves on every edit and verdict. */
+const postStamp = (post: { updatedAt: string }) => post.updatedAt;
+const latestDiscussions = new LatestCopies<DiscussionView>(postStamp);
+const latestReplies = new LatestCopies<ReplyView>(postStamp);
+const byVersion = versionedSharing<DiscussionView | ReplyView>(postStamp);
+
 const path = (id: string) => `/api/discussions/${encodeURIComponent(id)}`;
 const replyPath = (id: string) => `/api/discussion-replies/${encodeURIComponent(id)}`;
+
+/** A bill one can discuss, as the picker lists it. */
+export interface PickableBill {
+  billId: string;
+  number: string;
+  title: string;
+  summary: string;
+  policyArea: string | null;
+}
+
+const fromCongress = (b: BillListItem): PickableBill => ({
+  billId: b.billId,
+  number: formatBillNumber(b.billType, b.billNumber),
+  title: b.shortTitle || b.title,
+  summary: b.summary ?? '',
+  policyArea: b.policyArea,
+});
+const fromUserBill = (b: UserBill): PickableBill => ({ billId: b.id, number: '', title: b.title, summary: b.description, policyArea: b.policyArea });
+
+/** The bills of one type for the form's picker (SPEC §9: limit 1000; public user bills 100 at most). */
+export function usePickableBills(billType: DiscussionBillType) {
+  return useQuery({
+    queryKey: pickableBillsKey(billType),
+    queryFn: async ({ signal }) =>
+      billType === 'congressional'
+        ? (await getJson<BillListItem[]>(`/api/bills?limit=${BILL_LIST_MAX_LIMIT}`, signal)).map(fromCongress)
+        : (await getJson<UserBill[]>(`/api/user-bills/public?limit=${USER_BILL_PAGE_MAX}`, signal)).map(fromUserBill),
+    staleTime: 60_000,
+  });
+}
 
 export function useBillDiscussions(billType: DiscussionBillType, billId: string): UseQueryResult<DiscussionView[], Error> {
   return useQuery({
     queryKey: billDiscussionsKey(billType, billId),
     queryFn: ({ signal }) => getJson<DiscussionView[]>(`/api/discussions?${new URLSearchParams({ billId, billType })}`, signal),
+    structuralSharing: byVersion,
   });
 }
 
@@ -57,6 +103,7 @@ export function useMyDiscussions(): UseQueryResult<DiscussionView[], Error> {
   return useQuery({
     queryKey: MY_DISCUSSIONS_KEY,
     queryFn: ({ signal }) => getJson<DiscussionView[]>('/api/discussions?userParticipationOnly=true', signal),
+    structuralSharing: byVersion,
     staleTime: 0,
     gcTime: 0,
   });
@@ -66,6 +113,7 @@ export function useDiscussion(id: string | undefined): UseQueryResult<Discussion
   return useQuery({
     queryKey: discussionKey(id ?? ''),
     queryFn: ({ signal }) => getJson<DiscussionDetail>(path(id!), signal),
+    structuralSharing: byVersion,
     enabled: isDiscussionId(id),
   });
 }
@@ -74,6 +122,7 @@ export function useReplies(id: string | undefined, enabled = true): UseQueryResu
   return useQuery({
     queryKey: repliesKey(id ?? ''),
     queryFn: ({ signal }) => getJson<ReplyView[]>(`${path(id!)}/replies`, signal),
+    structuralSharing: byVersion,
     enabled: enabled && isDiscussionId(id),
   });
 }
@@ -99,14 +148,30 @@ async function refreshAfterWrite(queryClient: QueryClient): Promise<void> {
   await Promise.all([queryClient.invalidateQueries({ queryKey: DISCUSSIONS_KEY }), queryClient.invalidateQueries({ queryKey: FEED_KEY })]);
 }
 
+/**
+ * Create and edit answer the post as the newest copy known: when its verdict was pushed before
+ * the answer came, the verdict (so the caller never announces 'being reviewed' beside it).
+ */
 export function useCreateDiscussion(): UseMutationResult<DiscussionView, Error, DiscussionCreate> {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body) => apiJson<DiscussionView>('POST', '/api/discussions', body), onSuccess: () => refreshAfterWrite(queryClient) });
+  return useMutation({
+    mutationFn: async (body) => latestDiscussions.see(await apiJson<DiscussionView>('POST', '/api/discussions', body)),
+    onSuccess: (saved) => {
+      applyDiscussion(queryClient, saved);
+      return refreshAfterWrite(queryClient);
+    },
+  });
 }
 
 export function useUpdateDiscussion(id: string): UseMutationResult<DiscussionView, Error, DiscussionUpdate> {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body) => apiJson<DiscussionView>('PUT', path(id), body), onSuccess: () => refreshAfterWrite(queryClient) });
+  return useMutation({
+    mutationFn: async (body) => latestDiscussions.see(await apiJson<DiscussionView>('PUT', path(id), body)),
+    onSuccess: (saved) => {
+      applyDiscussion(queryClient, saved);
+      return refreshAfterWrite(queryClient);
+    },
+  });
 }
 
 export function useDeleteDiscussion(): UseMutationResult<void, Error, string> {
@@ -137,9 +202,10 @@ export function useDiscussionUpvote(id: string): UseMutationResult<UpvoteResult,
 export function useCreateReply(discussionId: string): UseMutationResult<ReplyView, Error, string> {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content) => apiJson<ReplyView>('POST', `${path(discussionId)}/replies`, { content }),
+    // The verdict is often pushed before this answer: the answer never overwrites it.
+    mutationFn: async (content) => latestReplies.see(await apiJson<ReplyView>('POST', `${path(discussionId)}/replies`, { content })),
     onSuccess: (reply) => {
-      queryClient.setQueryData<ReplyView[]>(repliesKey(discussionId), (list) => (list ? [...list.filter((r) => r.id !== reply.id), reply] : list));
+      applyReply(queryClient, reply);
       void queryClient.invalidateQueries({ queryKey: MY_DISCUSSIONS_KEY });
     },
   });
@@ -148,7 +214,7 @@ export function useCreateReply(discussionId: string): UseMutationResult<ReplyVie
 export function useUpdateReply(replyId: string): UseMutationResult<ReplyView, Error, string> {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content) => apiJson<ReplyView>('PUT', replyPath(replyId), { content }),
+    mutationFn: async (content) => latestReplies.see(await apiJson<ReplyView>('PUT', replyPath(replyId), { content })),
     onSuccess: (reply) => applyReply(queryClient, reply),
   });
 }
@@ -178,33 +244,53 @@ export function useReplyUpvote(discussionId: string, replyId: string): UseMutati
 // ---------------------------------------------------------------------------------------------
 // Live: verdicts and new replies patch every cached copy (the Under Review badge flips in place).
 
-/** A discussion list with `pushed` in place of its cached copy (lists without it are unchanged). */
+/** The newest copy of a post known in this tab (a verdict pushed while its write was answering wins). */
+export const newestDiscussion = (d: DiscussionView): DiscussionView => latestDiscussions.see(d);
+export const newestReply = (r: ReplyView): ReplyView => latestReplies.see(r);
+
+/** The newer of a cached and an arriving discussion, keeping what only the reader knows (their upvote). */
+function newerDiscussion<T extends DiscussionView>(cached: T, incoming: DiscussionView): T {
+  const kept = newerOf<DiscussionView>(cached, incoming, postStamp);
+  return kept === cached ? cached : { ...cached, ...incoming, hasUserUpvoted: cached.hasUserUpvoted };
+}
+
+/** A discussion list with `pushed` applied by version (lists without it are unchanged). */
 export function patchDiscussionList(list: DiscussionView[] | undefined, pushed: DiscussionView): DiscussionView[] | undefined {
   if (!list?.some((d) => d.id === pushed.id)) return list;
-  return list.map((d) => (d.id === pushed.id ? { ...d, ...pushed, hasUserUpvoted: d.hasUserUpvoted } : d));
+  return list.map((d) => (d.id === pushed.id ? newerDiscussion(d, pushed) : d));
 }
 
-/** Applies a pushed discussion (SOCKET_EVENTS.discussionModerated) to every cache that holds it. */
-export function applyPushedDiscussion(queryClient: QueryClient, pushed: DiscussionView): void {
-  queryClient.setQueryData<DiscussionDetail>(discussionKey(pushed.id), (d) => (d ? { ...d, ...pushed, hasUserUpvoted: d.hasUserUpvoted } : d));
+/** Applies a discussion (a write's answer or SOCKET_EVENTS.discussionModerated) to every cache that holds it, by version. */
+export function applyDiscussion(queryClient: QueryClient, incoming: DiscussionView): DiscussionView {
+  const latest = latestDiscussions.see(incoming);
+  queryClient.setQueryData<DiscussionDetail>(discussionKey(latest.id), (d) => (d ? newerDiscussion(d, latest) : d));
+  rereadIfInFlight(queryClient, discussionKey(latest.id));
   for (const [key, list] of queryClient.getQueriesData<DiscussionView[]>({ queryKey: DISCUSSIONS_KEY })) {
     if (!Array.isArray(list)) continue;
-    const patched = patchDiscussionList(list, pushed);
+    const patched = patchDiscussionList(list, latest);
     if (patched !== list) queryClient.setQueryData(key, patched);
   }
-  if (pushed.moderationStatus === 'approved') void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+  if (latest.moderationStatus === 'approved') void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+  return latest;
 }
 
-/** A reply list with `reply` in place (or added, when it belongs to the list's discussion and is new). */
+/** A reply list with `reply` applied by version (or added, when it is new to the list). */
 export function patchReplies(list: ReplyView[] | undefined, reply: ReplyView): ReplyView[] | undefined {
   if (!list) return list;
-  return list.some((r) => r.id === reply.id) ? list.map((r) => (r.id === reply.id ? { ...r, ...reply, hasUserUpvoted: r.hasUserUpvoted } : r)) : [...list, reply];
+  const cached = list.find((r) => r.id === reply.id);
+  if (!cached) return [...list, reply];
+  if (newerOf(cached, reply, postStamp) === cached) return list;
+  return list.map((r) => (r.id === reply.id ? { ...r, ...reply, hasUserUpvoted: r.hasUserUpvoted } : r));
 }
 
-/** Applies a pushed reply (verdict on your reply, or a reply approved on your discussion). */
-export function applyReply(queryClient: QueryClient, reply: ReplyView): void {
-  queryClient.setQueryData<ReplyView[]>(repliesKey(reply.parentDiscussionId), (list) => patchReplies(list, reply));
-  void queryClient.invalidateQueries({ queryKey: discussionKey(reply.parentDiscussionId), exact: true });
+/** Applies a reply (a write's answer, a verdict on your reply, a reply approved on your discussion), by version. */
+export function applyReply(queryClient: QueryClient, incoming: ReplyView): ReplyView {
+  const latest = latestReplies.see(incoming);
+  const key = repliesKey(latest.parentDiscussionId);
+  queryClient.setQueryData<ReplyView[]>(key, (list) => patchReplies(list, latest));
+  rereadIfInFlight(queryClient, key);
+  void queryClient.invalidateQueries({ queryKey: discussionKey(latest.parentDiscussionId), exact: true });
+  return latest;
 }
 
 /** After the live channel (re)joins: anything cached Under Review is read again. */

@@ -1,22 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { BILL_LIST_MAX_LIMIT, POLICY_AREAS, USER_BILL_PAGE_MAX, type BillListItem, type DiscussionBillType, type UserBill } from '@civic/contracts';
+import { POLICY_AREAS, type DiscussionBillType } from '@civic/contracts';
 import { TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { getJson } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { formatBillNumber } from '@/features/bills/format';
+import { usePickableBills, type PickableBill } from './api';
 
-/** A bill one can discuss, as the picker lists it. */
-export interface PickableBill {
-  billId: string;
-  number: string;
-  title: string;
-  summary: string;
-  policyArea: string | null;
-}
+export type { PickableBill };
 
 /**
  * SPEC §2 bill picker: the search matches the bill number, title and summary case-insensitively;
@@ -29,27 +20,6 @@ export function filterBills(bills: readonly PickableBill[], search: string, poli
       (policyArea === 'all' || b.policyArea === policyArea) &&
       (!needle || b.number.toLowerCase().includes(needle) || b.title.toLowerCase().includes(needle) || b.summary.toLowerCase().includes(needle)),
   );
-}
-
-const fromCongress = (b: BillListItem): PickableBill => ({
-  billId: b.billId,
-  number: formatBillNumber(b.billType, b.billNumber),
-  title: b.shortTitle || b.title,
-  summary: b.summary ?? '',
-  policyArea: b.policyArea,
-});
-const fromUserBill = (b: UserBill): PickableBill => ({ billId: b.id, number: '', title: b.title, summary: b.description, policyArea: b.policyArea });
-
-/** The bills of one type (SPEC §9: the picker fetches with limit 1000; public user bills 100 at most). */
-function usePickableBills(billType: DiscussionBillType) {
-  return useQuery({
-    queryKey: ['bill-picker', billType],
-    queryFn: async ({ signal }) =>
-      billType === 'congressional'
-        ? (await getJson<BillListItem[]>(`/api/bills?limit=${BILL_LIST_MAX_LIMIT}`, signal)).map(fromCongress)
-        : (await getJson<UserBill[]>(`/api/user-bills/public?limit=${USER_BILL_PAGE_MAX}`, signal)).map(fromUserBill),
-    staleTime: 60_000,
-  });
 }
 
 /** A searchable single-choice list of bills (a radio group), for the discussion form. */

@@ -40,7 +40,7 @@ export function DiscussionCard({ discussion: d, showBill = true }: { discussion:
   return (
     <Card
       as="article"
-      className="relative p-4 transition-colors hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500"
+      className="relative min-w-0 p-4 [overflow-wrap:anywhere] transition-colors hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500"
     >
       <div className="flex flex-wrap items-center gap-2">
         {showBill ? (

@@ -6,12 +6,13 @@ import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX, discussionCreate, discuss
 import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage, fieldErrorsOf } from '@/lib/api';
-import { useCreateDiscussion, useUpdateDiscussion } from './api';
+import { errorMessage } from '@/lib/api';
+import { newestDiscussion, useCreateDiscussion, useUpdateDiscussion } from './api';
 import { BillPicker } from './bill-picker';
-import { DISCUSSION_TOASTS, failureToast } from './toasts';
+import { DISCUSSION_TOASTS, failureToast, toastSaved } from './toasts';
 
 export interface DiscussionFormValues {
   billType: DiscussionBillType;
@@ -21,7 +22,6 @@ export interface DiscussionFormValues {
 }
 
 const FIELDS = ['billType', 'billId', 'title', 'content'] as const;
-const isField = (f: string): f is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(f);
 
 /**
  * SPEC §2 discussion form. Create mode: Policy Position, Explanation, Reference Bill Type
@@ -57,6 +57,7 @@ export function DiscussionForm({
     resolver: zodResolver(mode === 'create' ? discussionCreate : discussionUpdate) as never,
     defaultValues: defaults,
   });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
   const billType = watch('billType');
   const content = watch('content') ?? '';
 
@@ -67,18 +68,11 @@ export function DiscussionForm({
         mode === 'create'
           ? await create.mutateAsync({ billType: values.billType, billId: values.billId, title: values.title, content: values.content })
           : await update.mutateAsync({ title: values.title, content: values.content });
-      toast({ ...(mode === 'create' ? DISCUSSION_TOASTS.submitted : DISCUSSION_TOASTS.updated), variant: 'success' });
+      toastSaved(mode === 'create' ? DISCUSSION_TOASTS.submitted : DISCUSSION_TOASTS.updated, newestDiscussion(saved), DISCUSSION_TOASTS.posted);
       onDone?.(saved.id);
     } catch (error) {
-      let shown = false;
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if (isField(field)) {
-          setError(field, { type: 'server', message }, { shouldFocus: !shown });
-          shown = true;
-        }
-      }
       const message = errorMessage(error, '');
-      if (!shown) setFormError(message || 'Something went wrong');
+      if (!showFieldErrors(error)) setFormError(message || 'Something went wrong');
       toast(failureToast(mode === 'create' ? DISCUSSION_TOASTS.createError : DISCUSSION_TOASTS.updateError, message));
     }
   });
@@ -137,10 +131,9 @@ export function DiscussionForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-          {isSubmitting ? 'Submitting...' : mode === 'create' ? 'Start Discussion' : 'Save Changes'}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Submitting..." icon={Send}>
+          {mode === 'create' ? 'Start Discussion' : 'Save Changes'}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -32,6 +32,14 @@ describe('live patches of cached discussions', () => {
     expect(patchReplies(list, reply('r2', 'approved'))?.map((r) => r.id)).toEqual(['r1', 'r2']);
   });
 
+  it("never lets a reply's create answer overwrite the verdict pushed before it (issue #24)", () => {
+    const approved = { ...reply('r1', 'approved'), updatedAt: '2026-11-24T00:00:00.020Z' };
+    const list = patchReplies([], approved);
+    expect(patchReplies(list, reply('r1', 'pending'))?.map((r) => r.moderationStatus)).toEqual(['approved']);
+    const discussions = [{ ...discussion('a', 'rejected'), updatedAt: '2026-11-24T00:00:00.020Z' }];
+    expect(patchDiscussionList(discussions, discussion('a', 'pending'))?.[0]?.moderationStatus).toBe('rejected');
+  });
+
   it('pages the feed by 20, stopping after a short page', () => {
     const page = (n: number) => ({ discussions: Array.from({ length: n }, (_, i) => ({ id: String(i) })), lastUpdated: '' }) as never;
     expect(nextFeedOffset(page(20), [page(20)])).toBe(20);

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { SOCKET_EVENTS, type DiscussionModeratedPush, type ReplyModeratedPush, type ReplyView } from '@civic/contracts';
 import { useLiveReadyCount, useSocketEvent } from '@/lib/socket';
-import { applyPushedDiscussion, applyReply, refreshPendingDiscussions } from './api';
+import { applyDiscussion, applyReply, refreshPendingDiscussions } from './api';
+import { withdrawSavedToast } from './toasts';
 
 /** What a screen reader hears when a verdict arrives. */
 export function postVerdictAnnouncement(kind: 'discussion' | 'reply', status: string): string {
@@ -22,7 +23,7 @@ export function DiscussionLiveUpdates() {
   const onDiscussion = useCallback(
     (push: DiscussionModeratedPush) => {
       if (!push?.discussion?.id) return;
-      applyPushedDiscussion(queryClient, push.discussion);
+      withdrawSavedToast(applyDiscussion(queryClient, push.discussion));
       setAnnouncement(postVerdictAnnouncement('discussion', push.discussion.moderationStatus));
     },
     [queryClient],
@@ -30,7 +31,7 @@ export function DiscussionLiveUpdates() {
   const onReply = useCallback(
     (push: ReplyModeratedPush) => {
       if (!push?.reply?.id) return;
-      applyReply(queryClient, push.reply);
+      withdrawSavedToast(applyReply(queryClient, push.reply));
       setAnnouncement(postVerdictAnnouncement('reply', push.reply.moderationStatus));
     },
     [queryClient],

@@ -56,9 +56,12 @@ export function MyDiscussions() {
       ) : mine.isError ? (
         <ErrorState title="Failed to fetch discussions" error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
       ) : mine.data.length === 0 ? (
+        // With the form open, an empty state under it would only repeat what the form is for.
+        formOpen ? null : (
         <EmptyState icon={MessagesSquare} title="No discussions yet" text="Be the first to start a discussion about a bill or policy!">
           <Button onClick={() => setFormOpen(true)}>Start a Discussion</Button>
         </EmptyState>
+        )
       ) : (
         <ul className="grid grid-cols-1 gap-3" aria-label="Your discussions">
           {mine.data.map((d) => (

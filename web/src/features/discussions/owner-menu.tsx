@@ -4,16 +4,34 @@ import { Button } from '@/components/ui/button';
 
 /**
  * The author's menu on a post: Edit and Delete (SPEC §2). A disclosure button opens the two
- * items; Escape or a choice closes it and focus returns to the button.
+ * items; Escape or a choice closes it and focus returns to the button; a click or tap anywhere
+ * outside closes it too.
  */
 export function OwnerMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open) first.current?.focus();
+    if (!open) return;
+    first.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // Escape from anywhere (focus may have left the menu), not only from inside it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const choose = (action: () => void) => () => {
@@ -23,16 +41,7 @@ export function OwnerMenu({ label, onEdit, onDelete }: { label: string; onEdit: 
   };
 
   return (
-    <div
-      className="relative z-10"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div ref={root} className="relative z-10">
       <Button ref={button} variant="ghost" size="sm" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         <MoreHorizontal aria-hidden="true" className="size-4" />
         <span className="sr-only">{label}</span>

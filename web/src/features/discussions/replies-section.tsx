@@ -5,11 +5,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { ErrorState } from '@/features/bills/states';
-import { useCreateReply, useReplies } from './api';
+import { newestReply, useCreateReply, useReplies } from './api';
 import { replyCountText } from './format';
 import { ReplyForm } from './reply-form';
 import { ReplyItem } from './reply-item';
-import { REPLY_TOASTS, failureToast } from './toasts';
+import { REPLY_TOASTS, failureToast, toastSaved } from './toasts';
 
 /** SPEC §2 Replies: count, collapse toggle, Reply for signed-in users, 2 skeletons while loading. */
 export function RepliesSection({ discussionId, viewerId, canReply }: { discussionId: string; viewerId: string | null; canReply: boolean }) {
@@ -21,8 +21,7 @@ export function RepliesSection({ discussionId, viewerId, canReply }: { discussio
 
   const post = async (content: string) => {
     try {
-      await create.mutateAsync(content);
-      toast({ ...REPLY_TOASTS.submitted, variant: 'success' });
+      toastSaved(REPLY_TOASTS.submitted, newestReply(await create.mutateAsync(content)), REPLY_TOASTS.posted);
       setWriting(false);
     } catch (error) {
       toast(failureToast(REPLY_TOASTS.createError, errorMessage(error, '')));

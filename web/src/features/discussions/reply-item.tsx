@@ -4,12 +4,12 @@ import { AuthorLine } from '@/components/author';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useDeleteReply, useReplyUpvote, useUpdateReply } from './api';
+import { newestReply, useDeleteReply, useReplyUpvote, useUpdateReply } from './api';
 import { ModerationBadge } from './discussion-card';
 import { relativeTime } from './format';
 import { OwnerMenu } from './owner-menu';
 import { ReplyForm } from './reply-form';
-import { REPLY_TOASTS, failureToast } from './toasts';
+import { REPLY_TOASTS, failureToast, toastSaved } from './toasts';
 import { ReportButton } from '@/features/review/report-button';
 import { ReviewStatus } from '@/features/review/review-status';
 import { UpvoteButton } from './upvote-button';
@@ -28,8 +28,7 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
 
   const save = async (content: string) => {
     try {
-      await update.mutateAsync(content);
-      toast({ ...REPLY_TOASTS.updated, variant: 'success' });
+      toastSaved(REPLY_TOASTS.updated, newestReply(await update.mutateAsync(content)), REPLY_TOASTS.posted);
       setEditing(false);
     } catch (error) {
       toast(failureToast(REPLY_TOASTS.updateError, errorMessage(error, '')));

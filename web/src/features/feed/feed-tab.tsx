@@ -1,4 +1,5 @@
-import { MessagesSquare, RotateCw } from 'lucide-react';
+import { MessagesSquare, PenSquare, RotateCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/features/bills/states';
@@ -9,7 +10,9 @@ import { DiscussionCard, DiscussionCardSkeletons } from '@/features/discussions/
 export function FeedTab() {
   const feed = useFeed();
   const items = feed.data?.pages.flatMap((p) => p.discussions) ?? [];
-  const lastUpdated = feed.data?.pages[0]?.lastUpdated;
+  // When this screen last read the feed (a refresh, or the re-read after a vote or a new post);
+  // the server's own stamp can be a cached page's and would not move on a refresh.
+  const lastUpdated = feed.dataUpdatedAt ? new Date(feed.dataUpdatedAt).toISOString() : undefined;
 
   return (
     <section aria-labelledby="feed-heading" className="grid grid-cols-1 gap-4">
@@ -29,6 +32,18 @@ export function FeedTab() {
           </Button>
         </div>
       </div>
+      {/* The way into discussions from where people read them (they live under Messages, SPEC §2). */}
+      <Link
+        to="/dashboard?tab=discussions"
+        className="flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white px-4 py-3 text-sm font-semibold text-brand-700 hover:border-brand-300 hover:bg-brand-50"
+      >
+        <span className="inline-flex items-center gap-2">
+          <PenSquare aria-hidden="true" className="size-4" />
+          Your discussions
+          <span className="font-normal text-ink-600">· start a new one</span>
+        </span>
+        <span aria-hidden="true">→</span>
+      </Link>
 
       {feed.isPending ? (
         <div role="status" aria-label="Loading discussions">

@@ -1,6 +1,6 @@
 import { Bell, CheckCheck, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { NotificationView } from '@civic/contracts';
+import type { NotificationType, NotificationView } from '@civic/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,6 +11,19 @@ import { cn } from '@/lib/utils';
 import { EmptyState, ErrorState } from '@/features/bills/states';
 import { relativeTime } from '@/features/discussions/format';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
+
+/** What each notification the product sends is about (the eight types of SPEC §3), for the empty list. */
+const KIND_TEXT: Record<NotificationType, string> = {
+  discussion_reply: 'someone replies to your discussion',
+  user_bill_comment: 'someone starts a discussion about your bill',
+  comment_rejected: 'a discussion or reply of yours is not approved',
+  followed_user_comment: 'someone you follow posts a discussion or a reply',
+  followed_user_voted: 'someone you follow votes on a bill',
+  followed_user_bill: 'someone you follow submits a bill',
+  new_user_bill: 'a voter in your district publishes a bill',
+  new_congressional_bill: 'a new bill gets your archetype’s vote',
+};
+const NOTIFICATION_KINDS = Object.values(KIND_TEXT);
 
 /** Where a notification leads: the discussion it is about, else the bill. */
 function targetOf(n: NotificationView): string | null {
@@ -101,7 +114,13 @@ export function NotificationList() {
       ) : list.isError && !items.length ? (
         <ErrorState title="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : !items.length ? (
-        <EmptyState icon={Bell} title="No notifications yet" text="When someone replies to your arguments or upvotes them, you'll see it here." />
+        <EmptyState icon={Bell} title="No notifications yet" text="You'll see it here when:">
+          <ul className="mx-auto mt-3 grid max-w-sm list-disc gap-1 pl-5 text-left text-sm text-ink-600" data-testid="notification-kinds">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <li key={kind}>{kind}</li>
+            ))}
+          </ul>
+        </EmptyState>
       ) : (
         <>
           <ul className="grid gap-2" aria-label="Notifications">

@@ -1,5 +1,5 @@
 import { Bell, MessagesSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SubViewTabs } from '@/components/sub-view-tabs';
 import { resolveTabLocation, type MessagesView } from '@/features/dashboard/tabs';
@@ -13,7 +13,13 @@ import { NotificationList } from './notification-list';
  */
 export function NotificationsTab() {
   const [params] = useSearchParams();
-  const [view, setView] = useState<MessagesView>(resolveTabLocation(params.get('tab')).messagesView ?? 'notifications');
+  const raw = params.get('tab');
+  const [view, setView] = useState<MessagesView>(resolveTabLocation(raw).messagesView ?? 'notifications');
+  // A link to ?tab=discussions followed while this tab is already open still opens Discussions.
+  useEffect(() => {
+    const wanted = resolveTabLocation(raw).messagesView;
+    if (wanted) setView(wanted);
+  }, [raw]);
   return (
     <SubViewTabs
       label="Messages"

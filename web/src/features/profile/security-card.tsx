@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordForm, type ChangePasswordBody, type ChangePasswordForm } from '@civic/contracts';
+import { changePasswordForm, type ChangePasswordForm } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { apiJson, errorMessage, fieldErrorsOf } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { useChangePassword } from './api';
 import { ProfileCard } from './profile-card';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -40,19 +41,8 @@ export function SecurityCard() {
     else toggle.current?.focus();
   }, [open, setFocus]);
 
-  const change = useMutation<unknown, Error, ChangePasswordBody>({
-    mutationFn: (body) => apiJson('POST', '/api/user/change-password', body),
-    onSuccess: () => {
-      toast({ title: 'Password changed', variant: 'success' });
-      close();
-    },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-      }
-      toast({ title: 'Failed to change password', description: errorMessage(error), variant: 'destructive' });
-    },
-  });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
+  const change = useChangePassword();
 
   function close() {
     reset(EMPTY);
@@ -68,7 +58,21 @@ export function SecurityCard() {
     setOpen(true);
   };
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }));
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: 'Password changed', variant: 'success' });
+          close();
+        },
+        onError: (error) => {
+          showFieldErrors(error);
+          toast({ title: 'Failed to change password', description: errorMessage(error), variant: 'destructive' });
+        },
+      },
+    ),
+  );
 
   return (
     <ProfileCard id="security" title="Security" description="Your password signs you in to Civic.">
@@ -92,15 +96,9 @@ export function SecurityCard() {
             <Button variant="secondary" onClick={close} disabled={change.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? (
-                <>
-                  <Spinner /> Updating...
-                </>
-              ) : (
-                'Update Password'
-              )}
-            </Button>
+            <SubmitButton pending={change.isPending} pendingLabel="Updating...">
+              Update Password
+            </SubmitButton>
           </div>
         </form>
       ) : null}

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { USER_BILL_PAGE_SIZE, type SupportType, type UserBill, type UserBillCreateInput, type UserBillUpdateInput } from '@civic/contracts';
 import { apiJson, apiRequest, getJson } from '@/lib/api';
+import { LatestCopies, newerOf, rereadIfInFlight, versionedSharing } from '@/lib/versioned';
 import { isUserBillId } from './ids';
 import type { StatusFilter } from './status';
 
@@ -24,6 +25,11 @@ import type { StatusFilter } from './status';
 export const USER_BILLS_KEY = ['/api/user-bills'] as const;
 export const MY_BILLS_KEY = [USER_BILLS_KEY[0], 'mine'] as const;
 export const PUBLIC_USER_BILLS_KEY = [USER_BILLS_KEY[0], 'public'] as const;
+
+/** Bills are applied by version (lib/versioned.ts): `lastModified` moves on every edit and verdict. */
+const billStamp = (bill: UserBill) => bill.lastModified;
+const latestBills = new LatestCopies<UserBill>(billStamp);
+const byVersion = versionedSharing(billStamp);
 
 export function myBillsKey(filter: StatusFilter) {
   return [...MY_BILLS_KEY, filter] as const;
@@ -44,6 +50,7 @@ export function useMyBills(filter: StatusFilter): UseQueryResult<UserBill[], Err
   return useQuery({
     queryKey: myBillsKey(filter),
     queryFn: ({ signal }) => getJson<UserBill[]>(myBillsUrl(filter), signal),
+    structuralSharing: byVersion,
   });
 }
 
@@ -52,6 +59,7 @@ export function useUserBill(id: string): UseQueryResult<UserBill, Error> {
   return useQuery({
     queryKey: userBillKey(id),
     queryFn: ({ signal }) => getJson<UserBill>(`/api/user-bills/${encodeURIComponent(id)}`, signal),
+    structuralSharing: byVersion,
     enabled: isUserBillId(id),
   });
 }
@@ -78,7 +86,7 @@ export function usePublicUserBills(): UseInfiniteQueryResult<PublicPages, Error>
 export function useCreateUserBill(): UseMutationResult<UserBill, Error, UserBillCreateInput> {
   const queryClient = useQueryClient();
   return useMutation<UserBill, Error, UserBillCreateInput>({
-    mutationFn: (body) => apiJson<UserBill>('POST', '/api/user-bills', body),
+    mutationFn: async (body) => latestBills.see(await apiJson<UserBill>('POST', '/api/user-bills', body)),
     onSuccess: (bill) => storeBill(queryClient, bill),
   });
 }
@@ -87,7 +95,7 @@ export function useCreateUserBill(): UseMutationResult<UserBill, Error, UserBill
 export function useUpdateUserBill(id: string): UseMutationResult<UserBill, Error, UserBillUpdateInput> {
   const queryClient = useQueryClient();
   return useMutation<UserBill, Error, UserBillUpdateInput>({
-    mutationFn: (body) => apiJson<UserBill>('PUT', `/api/user-bills/${encodeURIComponent(id)}`, body),
+    mutationFn: async (body) => latestBills.see(await apiJson<UserBill>('PUT', `/api/user-bills/${encodeURIComponent(id)}`, body)),
     onSuccess: (bill) => storeBill(queryClient, bill),
   });
 }
@@ -131,18 +139,18 @@ export function useSupportUserBill(id: string): UseMutationResult<UserBill, Erro
   });
 }
 
-/** After a create or an edit: the bill is cached as the server returned it; the lists refetch. */
+/** After a create or an edit: the bill is cached by version (a verdict pushed first stays); the lists refetch. */
 async function storeBill(queryClient: QueryClient, bill: UserBill): Promise<void> {
-  queryClient.setQueryData(userBillKey(bill.id), bill);
+  queryClient.setQueryData<UserBill>(userBillKey(bill.id), (old) => newest(old, bill));
   await queryClient.invalidateQueries({ queryKey: MY_BILLS_KEY });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Live verdicts: the push carries the bill as it now stands, and every cached copy is patched.
 
-/** The pushed copy, unless the cached one is already newer (a late push never undoes a later read). */
-function newest(cached: UserBill, pushed: UserBill): UserBill {
-  return Date.parse(cached.lastModified) > Date.parse(pushed.lastModified) ? cached : pushed;
+/** The arriving copy, unless the cached one is newer (a late push never undoes a later read). */
+function newest(cached: UserBill | undefined, incoming: UserBill): UserBill {
+  return newerOf(cached, incoming, billStamp);
 }
 
 /** The bill's place in one of the author's lists (filter 'all' or one status), or undefined when the list must refetch. */
@@ -176,9 +184,11 @@ export function patchPublicPages(data: PublicPages | undefined, bill: UserBill):
 }
 
 /** Applies a pushed bill (SOCKET_EVENTS.userBillModerated) to every cache that holds it. */
-export function applyPushedBill(queryClient: QueryClient, bill: UserBill): Promise<unknown> {
+export function applyPushedBill(queryClient: QueryClient, pushed: UserBill): Promise<unknown> {
   const refetches: Promise<unknown>[] = [];
+  const bill = latestBills.see(pushed);
   queryClient.setQueryData<UserBill>(userBillKey(bill.id), (old) => (old ? newest(old, bill) : old));
+  rereadIfInFlight(queryClient, userBillKey(bill.id));
   for (const [key, list] of queryClient.getQueriesData<UserBill[]>({ queryKey: MY_BILLS_KEY })) {
     const filter = key[2] as StatusFilter;
     const patched = patchMyBillsList(list, filter, bill);

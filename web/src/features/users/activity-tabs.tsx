@@ -75,7 +75,7 @@ export function ActivityTabs({ userId, connections }: { userId: string; connecti
           item={(c) => (
             <>
               <div className="flex items-center gap-2">
-                <Badge variant={c.position === 'for' ? 'success' : 'danger'}>{c.position === 'for' ? 'Support' : 'Oppose'}</Badge>
+                {c.position ? <Badge variant={c.position === 'for' ? 'success' : 'danger'}>{c.position === 'for' ? 'Support' : 'Oppose'}</Badge> : null}
                 <Link to={`/discussions/${c.id}`} className="font-semibold text-ink-900 underline-offset-2 hover:underline">
                   {c.title}
                 </Link>

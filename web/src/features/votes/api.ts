@@ -4,6 +4,7 @@ import {
   useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryKey,
   type UseInfiniteQueryResult,
   type UseMutationResult,
   type UseQueryResult,
@@ -11,6 +12,7 @@ import {
 import { VOTES_PAGE_SIZE, type CastVoteBody, type DistrictTally, type UserVote, type VoteValue, type VoteWithBill } from '@civic/contracts';
 import { apiJson, errorMessage, getJson, getQueryFn } from '@/lib/api';
 import { toast } from '@/hooks/use-toast';
+import { FEED_KEY } from '@/features/discussions/api';
 
 /**
  * Voting calls (SPEC §7). Query keys are path segments (joined with '/' by the default query
@@ -19,7 +21,6 @@ import { toast } from '@/hooks/use-toast';
  */
 export const MY_VOTES_KEY = ['/api/votes'] as const;
 export const VOTES_WITH_BILLS_KEY = ['/api/votes/with-bills'] as const;
-export const FEED_KEY = ['/api/feed'] as const;
 export const DISTRICT_VOTES_KEY = ['/api/district/votes'] as const;
 
 /** Human label of a vote value: Support, Oppose, Abstain. */
@@ -88,6 +89,9 @@ export function useCastVote(): UseMutationResult<UserVote, Error, CastVoteBody> 
 export const EMPTY_VOTES_REFETCH_MS = 2000;
 
 export const votesWithBillsListKey = [VOTES_WITH_BILLS_KEY[0], 'list'] as const;
+/** My Votes' filter: every vote, or only those the voter cast themselves (not their archetype's). */
+export type VotesFilter = 'all' | 'personal';
+export const votesListKey = (filter: VotesFilter) => [...votesWithBillsListKey, filter] as const;
 type VotesPages = InfiniteData<VoteWithBill[], number>;
 
 /** SPEC §9: the next offset is pages loaded × 20; there is more only when the last page was full. */
@@ -100,15 +104,18 @@ function isEmpty(data: VotesPages | undefined): boolean {
 }
 
 /**
- * GET /api/votes/with-bills?limit=20&offset=n, page by page. While the list is empty (archetype
- * votes are still being registered) it re-fetches every 2000 ms.
+ * GET /api/votes/with-bills?limit=20&offset=n[&voteType=personal], most recently changed first,
+ * page by page. While the whole list is empty (archetype votes are still being registered) it
+ * re-fetches every 2000 ms.
  */
-export function useVotesWithBills(options: { pollWhileEmpty?: boolean } = {}): UseInfiniteQueryResult<VotesPages, Error> {
-  const poll = options.pollWhileEmpty ?? true;
+export function useVotesWithBills(options: { pollWhileEmpty?: boolean; filter?: VotesFilter } = {}): UseInfiniteQueryResult<VotesPages, Error> {
+  const filter = options.filter ?? 'all';
+  const poll = (options.pollWhileEmpty ?? true) && filter === 'all';
+  const only = filter === 'personal' ? '&voteType=personal' : '';
   return useInfiniteQuery({
-    queryKey: votesWithBillsListKey,
+    queryKey: votesListKey(filter),
     queryFn: ({ pageParam, signal }) =>
-      getJson<VoteWithBill[]>(`/api/votes/with-bills?limit=${VOTES_PAGE_SIZE}&offset=${pageParam}`, signal),
+      getJson<VoteWithBill[]>(`/api/votes/with-bills?limit=${VOTES_PAGE_SIZE}&offset=${pageParam}${only}`, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages) => nextVotesOffset(lastPage, allPages),
     refetchInterval: (query) => (poll && isEmpty(query.state.data) && !query.state.error ? EMPTY_VOTES_REFETCH_MS : false),
@@ -132,18 +139,19 @@ export function withVoteChanged(data: VotesPages | undefined, billId: string, vo
  * ('Failed to update vote' + message); success toasts 'Vote updated'. Then the same caches as
  * any cast refresh.
  */
-export function useUpdateVote(): UseMutationResult<UserVote, Error, CastVoteBody, { previous: VotesPages | undefined }> {
+type VotesSnapshot = { previous: Array<[QueryKey, VotesPages | undefined]> };
+export function useUpdateVote(): UseMutationResult<UserVote, Error, CastVoteBody, VotesSnapshot> {
   const queryClient = useQueryClient();
-  return useMutation<UserVote, Error, CastVoteBody, { previous: VotesPages | undefined }>({
+  return useMutation<UserVote, Error, CastVoteBody, VotesSnapshot>({
     mutationFn: (body) => apiJson<UserVote>('POST', '/api/votes', body),
     onMutate: async ({ billId, vote }) => {
       await queryClient.cancelQueries({ queryKey: votesWithBillsListKey });
-      const previous = queryClient.getQueryData<VotesPages>(votesWithBillsListKey);
-      queryClient.setQueryData<VotesPages>(votesWithBillsListKey, (data) => withVoteChanged(data, billId, vote));
+      const previous = queryClient.getQueriesData<VotesPages>({ queryKey: votesWithBillsListKey });
+      queryClient.setQueriesData<VotesPages>({ queryKey: votesWithBillsListKey }, (data) => withVoteChanged(data, billId, vote));
       return { previous };
     },
     onError: (error, _body, context) => {
-      if (context) queryClient.setQueryData(votesWithBillsListKey, context.previous);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast({ title: 'Failed to update vote', description: errorMessage(error), variant: 'destructive' });
     },
     onSuccess: async () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CircleMinus, ClipboardList, RotateCw, Sparkles, ThumbsDown, ThumbsUp, UserCheck, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SOCKET_EVENTS, VOTE_VALUES, type VoteValue, type VoteWithBill } from '@civic/contracts';
+import { PERSONAL_VOTE_MULTIPLIER, SOCKET_EVENTS, VOTE_VALUES, type VoteValue, type VoteWithBill } from '@civic/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +13,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { errorMessage } from '@/lib/api';
 import { useSocketEvent } from '@/lib/socket';
 import { cn } from '@/lib/utils';
-import { MY_VOTES_KEY, VOTES_WITH_BILLS_KEY, VOTE_LABELS, useUpdateVote, useVotesWithBills } from './api';
+import { MY_VOTES_KEY, VOTES_WITH_BILLS_KEY, VOTE_LABELS, useUpdateVote, useVotesWithBills, type VotesFilter } from './api';
 
 /** SPEC §9: summaries are cut to 100 characters on My Votes. */
 export const MY_VOTES_SUMMARY_LENGTH = 100;
@@ -43,12 +43,18 @@ export function shortSummary(summary: string | null | undefined, max = MY_VOTES_
   return `${base.replace(/[\s.,;:!?…-]+$/, '')}…`;
 }
 
-/** The Votes tab (My Votes): every vote of the user, newest first, each changeable in place. */
+const FILTERS: ReadonlyArray<[VotesFilter, string]> = [
+  ['all', 'All votes'],
+  ['personal', 'Cast by me'],
+];
+
+/** The Votes tab (My Votes): every vote of the user, most recently changed first, each changeable in place. */
 export function VotesTab() {
   const { user } = useAuth();
   const hasArchetype = !!user?.voterArchetype;
   const queryClient = useQueryClient();
-  const votes = useVotesWithBills({ pollWhileEmpty: hasArchetype });
+  const [filter, setFilter] = useState<VotesFilter>('all');
+  const votes = useVotesWithBills({ pollWhileEmpty: hasArchetype, filter });
 
   // The archetype job finished (or recomputed): refresh at once instead of waiting for the next poll.
   const onVotesPopulated = useCallback(() => {
@@ -66,8 +72,21 @@ export function VotesTab() {
           My Votes
         </h2>
         <p className="mt-1 text-sm text-ink-600">
-          Votes from your archetype count once. Change one and it becomes your own vote, which counts 10 times as much in your district.
+          Votes from your archetype count once. Change one and it becomes your own vote, which counts {PERSONAL_VOTE_MULTIPLIER} times as much in your district.
         </p>
+        <div role="group" aria-label="Show" className="mt-3 inline-flex rounded-lg border border-ink-200 bg-white p-0.5">
+          {FILTERS.map(([value, label]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={filter === value ? 'primary' : 'ghost'}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
       </div>
 
       {votes.isPending ? (
@@ -87,7 +106,11 @@ export function VotesTab() {
           </Button>
         </div>
       ) : items.length === 0 ? (
-        hasArchetype ? (
+        filter === 'personal' ? (
+          <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-8 text-center text-sm text-ink-600">
+            You have not cast a vote yourself yet. Choose Support, Oppose or Abstain on any bill and it shows here.
+          </p>
+        ) : hasArchetype ? (
           <SettingUpVotes />
         ) : (
           <NoSurveyYet />
