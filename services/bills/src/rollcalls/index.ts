@@ -1,0 +1,5 @@
+export * from './types';
+export { billIdOf, easternToUtc, normalizePosition, rollCallId, sessionOf } from './common';
+export { DELEGATE_AREAS, districtCode, parseDistrictCode, termAt } from './districts';
+export { parseLegislatorsYaml } from './legislators';
+export { parseRollCallDocument } from './parse';
