@@ -21,3 +21,4 @@ export * from './ai';
 export * from './events';
 export * from './event-payloads';
 export * from './policy-areas';
+export * from './accountability';

@@ -3,3 +3,4 @@ export { billIdOf, easternToUtc, normalizePosition, rollCallId, sessionOf } from
 export { DELEGATE_AREAS, districtCode, parseDistrictCode, termAt } from './districts';
 export { parseLegislatorsYaml } from './legislators';
 export { parseRollCallDocument } from './parse';
+export { RollCallsRepository, type SeatRow } from './roll-calls.repository';
