@@ -69,13 +69,16 @@ export const rollCallsForDistrictInput = z.object({ billId: billIdSchema, distri
 export type RollCallsForDistrictInput = z.infer<typeof rollCallsForDistrictInput>;
 
 /**
- * GET /api/bills/:billId/accountability → BillAccountability. `district` null (and no roll
- * calls) while the caller's district is unknown; the tally is the same one GET
- * /api/district/votes serves, so the page's live refetch moves both.
+ * GET /api/bills/:billId/accountability → BillAccountability: the bill's roll calls with the
+ * caller's members in them, beside the caller's district tally (the one GET /api/district/votes
+ * serves; the page keeps that one live). `district` null, and no roll calls, while the caller's
+ * district is unknown; `rollCalls` empty while Congress has not voted on the bill.
  */
 export interface BillAccountability {
   billId: string;
   district: string | null;
+  tally: DistrictTally;
+  decision: DistrictDecision;
   rollCalls: RollCallView[];
 }
 
