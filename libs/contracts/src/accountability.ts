@@ -85,7 +85,7 @@ export interface BillAccountability {
 export type DistrictDecision = VoteValue | null;
 
 /** The district's decision: the vote value with the most weight; none on a tie or with no votes. */
-export function districtDecision(t: Pick<DistrictTally, 'support' | 'oppose' | 'abstain'>): DistrictDecision {
+export function districtDecision(t: Record<VoteValue, { weighted: number }>): DistrictDecision {
   const entries = (['support', 'oppose', 'abstain'] as const).map((v) => [v, t[v].weighted] as const).sort((a, b) => b[1] - a[1]);
   if (entries[0][1] === 0 || entries[0][1] === entries[1][1]) return null;
   return entries[0][0];

@@ -13,7 +13,7 @@ jest.setTimeout(120_000);
 // npm run import:rollcalls as an operator runs it (built, in a child process) against the
 // running stack's database, over the fixtures written for these tests.
 const ROOT = resolve(__dirname, '../../..');
-const FIXTURES = resolve(__dirname, 'fixtures/rollcall');
+const FIXTURES = resolve(__dirname, 'rollcall-fixtures');
 
 let ds: DataSource;
 let dir: string;

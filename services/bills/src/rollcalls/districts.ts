@@ -15,7 +15,15 @@ export function parseDistrictCode(code: string): { state: string; district: numb
   return { state: m[1], district: m[2] === 'AL' ? 0 : Number(m[2]) };
 }
 
-/** The term that covers a date (YYYY-MM-DD): not simply the last one. */
+/**
+ * The term that covers a date (YYYY-MM-DD), not simply the last one. Terms meet on 3 January
+ * (one ends at noon as the next begins); a vote that day belongs to the new term.
+ */
 export function termAt(member: ImportedMember, date: string, chamber?: 'House' | 'Senate'): LegislatorTerm | null {
-  return member.terms.find((t) => (!chamber || t.chamber === chamber) && t.start <= date && date <= t.end) ?? null;
+  return member.terms.find((t) => (!chamber || t.chamber === chamber) && t.start <= date && date < t.end) ?? null;
 }
+
+const washington = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) in Washington of an instant: the day whose terms a vote falls in. */
+export const voteDay = (instant: string | Date): string => washington.format(new Date(instant));

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fixture } from '../../test/paths';
+import { join } from 'node:path';
+import { ROLLCALL_FIXTURES_DIR } from '../../test/paths';
 import { easternToUtc } from './common';
 import { districtCode, termAt } from './districts';
 import { parseRollCallDocument } from './parse';
 import { RollCallImportError, type ImportedMember, type ImportedRollCall } from './types';
 
-const read = (name: string) => readFileSync(fixture('rollcall', name), 'utf8');
+const read = (name: string) => readFileSync(join(ROLLCALL_FIXTURES_DIR, name), 'utf8');
 function rollCall(name: string): ImportedRollCall {
   const doc = parseRollCallDocument(read(name), name);
   if (doc.kind !== 'roll-call') throw new Error(`${name} is not a roll call`);
