@@ -67,7 +67,7 @@ describe('npm run import:rollcalls', () => {
     expect(positions).toEqual([
       { voter_id: 'S901', position: 'yea' }, { voter_id: 'S902', position: 'nay' }, { voter_id: 'S903', position: 'nay' }, { voter_id: 'S904', position: 'yea' },
     ]);
-    // The chamber's own file is kept over data.json and data.xml, whatever the order.
+    // The chamber's own file is named as the source over data.json and data.xml, whatever the order.
     const [rc] = await ds.query(`SELECT source, bill_id, tie_breaker FROM bills.roll_calls WHERE roll_call_id = 's9095-116.2019'`);
     expect(rc).toEqual({ source: 'senate-lis-xml', bill_id: '116-sjres-9910', tie_breaker: 'yea' });
   });

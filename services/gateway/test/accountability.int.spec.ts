@@ -1,4 +1,6 @@
-import { ApiClient, signedInClient, waitFor } from '@civic/testing';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { ApiClient, signedInClient, stackEnv, waitFor } from '@civic/testing';
 import { districtDecision, memberAgrees, type BillAccountability, type DistrictTally } from '@civic/contracts';
 import { closeVotingSupport, db, waitForFanout } from './voting-support';
 
@@ -29,8 +31,10 @@ describe('GET /api/bills/{billId}/accountability', () => {
   });
 
   it("shows a voter their representative's and senators' votes beside the district's decision", async () => {
-    const { client } = await signedInClient();
+    const { client, user } = await signedInClient();
     expect((await client.post('/api/user/personal-info', cheyenne)).status).toBe(200);
+    // Identity tells voting the district by event; the vote counts in WY-AL once voting knows it.
+    await waitFor('voting to know the district', async () => (await db().query(`SELECT 1 FROM voting.voters WHERE user_id = $1 AND district = 'WY-AL'`, [user.id])).rowCount);
     expect((await client.post('/api/votes', { billId: BILL, vote: 'support' })).status).toBe(200);
 
     const res = await client.get(`/api/bills/${BILL}/accountability`);
@@ -54,6 +58,21 @@ describe('GET /api/bills/{billId}/accountability', () => {
       ['senator', 'Cynthia M. Lummis', 'R', 'yea'],
     ]);
     expect(memberAgrees(body.decision, body.rollCalls[0].members[0].outcome)).toBe(body.decision === 'support' ? true : body.decision === 'oppose' ? false : null);
+  });
+
+  it('npm run accountability:recount finds the served agreement rates equal to the ones recomputed from every vote (0 drift)', () => {
+    const root = resolve(__dirname, '../../..');
+    const res = spawnSync(process.execPath, [join(root, 'services/bills/dist/cli/accountability-recount.js'), '--json'], {
+      cwd: root, env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL') }, encoding: 'utf8', timeout: 90_000,
+    });
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+    const result = JSON.parse(res.stdout.trim());
+    // At least the WY-AL voter above: the representative and both senators are judged on 119 H.J.Res. 20.
+    expect(result.bills).toBeGreaterThanOrEqual(1);
+    expect(result.districts).toBeGreaterThanOrEqual(1);
+    expect(result.checked).toBeGreaterThanOrEqual(3);
+    expect(result.drift).toEqual([]);
   });
 
   it('lists no roll call for a bill Congress has not voted on, and none while the district is unknown', async () => {

@@ -67,6 +67,10 @@ export class RollCallsRepository extends SqlRepository {
     );
   }
 
+  async setSource(rollCallId: string, source: string): Promise<void> {
+    await this.db.query(`UPDATE bills.roll_calls SET source = $2 WHERE roll_call_id = $1`, [rollCallId, source]);
+  }
+
   async memberHashes(bioguideIds: string[]): Promise<Map<string, string>> {
     const rows = await this.rows<{ bioguide_id: string; record_hash: string }>(
       `SELECT bioguide_id, record_hash FROM bills.members WHERE bioguide_id = ANY($1::text[])`, [bioguideIds]);

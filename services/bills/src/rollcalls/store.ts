@@ -30,7 +30,12 @@ export async function storeRollCall(m: EntityManager, rc: ImportedRollCall): Pro
   const repo = new RollCallsRepository(m);
   const hash = rollCallHash(rc);
   const stored = await repo.lockStored(rc.rollCallId);
-  if (stored && (stored.recordHash === hash || rankOf(stored.source) > FORMAT_RANK[rc.format])) return 'unchanged';
+  if (stored && stored.recordHash === hash) {
+    // The same record from the chamber's own file: name it as the source, nothing else changes.
+    if (FORMAT_RANK[rc.format] > rankOf(stored.source)) await repo.setSource(rc.rollCallId, rc.format);
+    return 'unchanged';
+  }
+  if (stored && rankOf(stored.source) > FORMAT_RANK[rc.format]) return 'unchanged';
   await repo.save(rc, hash);
   return stored ? 'updated' : 'imported';
 }
