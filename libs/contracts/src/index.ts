@@ -23,3 +23,4 @@ export * from './events';
 export * from './event-payloads';
 export * from './policy-areas';
 export * from './review';
+export * from './accountability';

@@ -14,6 +14,7 @@ import { UserBillsController } from './user-bills/user-bills.controller';
 import { UserBillsService } from './user-bills/user-bills.service';
 import { UserBillsRepository } from './user-bills/user-bills.repository';
 import { UserBillVerdicts } from './user-bills/verdicts';
+import { RollCallsController, RollCallsQueries, RollCallsRepository } from './rollcalls/module';
 
 /** The bills process, built from the configuration main.ts parsed once at boot. */
 @Module({})
@@ -30,11 +31,13 @@ export class AppModule {
         }),
         serviceHealthModule(),
       ],
-      controllers: [BillsController, UserBillsController],
+      controllers: [BillsController, UserBillsController, RollCallsController],
       providers: [
         BillsQueries,
         ...BILLS_REPOSITORIES,
         UserBillsService,
+        RollCallsRepository,
+        RollCallsQueries,
         SampleLoad,
         { provide: 'BILLS_METRICS', inject: [DataSource], useFactory: (ds: DataSource) => registerBillsMetrics(ds) },
       ],

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { logger, ServiceRuntime } from '@civic/service-kit';
 import { BILLS_CONFIG, type BillsConfig } from './config';
 import { loadSampleIfEmpty } from './sample-loader';
+import { loadRollCallSample } from './rollcalls/store';
 
 /** Loads the built-in sample of bills into an empty catalog at start (BILLS_LOAD_SAMPLE). */
 @Injectable()
@@ -31,6 +32,14 @@ export class SampleLoad implements OnApplicationBootstrap, BeforeApplicationShut
       }
     } catch (err) {
       logger().error({ err }, 'could not load the built-in sample of bills');
+    }
+    try {
+      // The roll calls of the sample bills and their members (ADR 0026), loaded on their own terms.
+      const { sampleMembers, sampleRollCalls } = await import('./rollcalls/sample');
+      const loaded = await loadRollCallSample(this.ds, { members: sampleMembers(), rollCalls: sampleRollCalls() });
+      if (loaded !== null) logger().info({ rollCalls: loaded }, 'loaded the built-in roll calls');
+    } catch (err) {
+      logger().error({ err }, 'could not load the built-in roll calls');
     }
   }
 

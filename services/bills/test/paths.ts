@@ -5,6 +5,10 @@ import * as path from 'node:path';
 export const FIXTURES_DIR = path.resolve(__dirname, 'fixtures');
 export const SHARED_BILLS_DIR =
   process.env.CIVIC_SHARED_BILLS_DIR ?? path.resolve(__dirname, '../../../../shared/data/bills');
+/** Roll-call fixtures, apart from the bill fixtures (the bill importers walk FIXTURES_DIR). */
+export const ROLLCALL_FIXTURES_DIR = path.resolve(__dirname, 'rollcall-fixtures');
+export const SHARED_ROLLCALL_DIR =
+  process.env.CIVIC_SHARED_ROLLCALL_DIR ?? path.resolve(__dirname, '../../../../shared/data/rollcall');
 
 export function fixture(...parts: string[]): string {
   return path.join(FIXTURES_DIR, ...parts);

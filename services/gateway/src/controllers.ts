@@ -1,6 +1,7 @@
 import { AuthController } from './auth/auth.controller';
 import { OnboardingController } from './onboarding/onboarding.controller';
 import { BillsController } from './bills/bills.controller';
+import { AccountabilityController } from './bills/accountability.controller';
 import { VotingController } from './voting/voting.controller';
 import { UserBillsController } from './user-bills/user-bills.controller';
 import { DiscussionsController } from './discussions/discussions.controller';
@@ -11,4 +12,4 @@ import { UsersController } from './social/users.controller';
 import { ReviewController } from './review/review.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController, ReviewController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, AccountabilityController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController, ReviewController];

@@ -10,6 +10,7 @@ import { BillFacts } from './bill-facts';
 import { BillHeader } from './bill-header';
 import { BillSummary } from './bill-summary';
 import { DistrictTallyPanel } from './district-tally';
+import { MemberVotesPanel } from './member-votes';
 import { isUserBill } from './format';
 import { BillDiscussions } from '@/features/discussions/bill-discussions';
 
@@ -118,6 +119,7 @@ function LoadedBill({
       <BillSummary bill={bill} headingLevel={headingLevel} />
       <BillArguments bill={bill} headingLevel={headingLevel} />
       <DistrictTallyPanel billId={bill.billId} headingLevel={headingLevel === 1 ? 2 : 3} />
+      {isUserBill(bill) ? null : <MemberVotesPanel billId={bill.billId} headingLevel={headingLevel === 1 ? 2 : 3} />}
       {isUserBill(bill) ? null : <BillDiscussions billId={bill.billId} billType="congressional" headingLevel={headingLevel === 1 ? 2 : 3} />}
       {bill.legislationUrl && !isUserBill(bill) ? <CongressGovLink href={bill.legislationUrl} /> : null}
     </article>

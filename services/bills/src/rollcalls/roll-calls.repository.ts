@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '@civic/service-kit';
+import type { ImportedMember, ImportedRollCall, Position } from './types';
+
+/*
+ * bills.roll_calls, bills.roll_call_positions, bills.members and bills.member_terms (ADR 0026):
+ * congressional roll calls and the roster that maps their voters to districts.
+ */
+
+export interface StoredRollCall {
+  source: string;
+  recordHash: string;
+}
+
+/** One seat on one roll call, as the district query answers it. */
+export interface SeatRow {
+  roll_call_id: string;
+  chamber: 'House' | 'Senate';
+  congress: number;
+  session: number;
+  roll_number: number;
+  voted_at: Date;
+  question: string;
+  result: string;
+  amendment: string | null;
+  bioguide_id: string | null;
+  name: string | null;
+  term_party: string | null;
+  vote_party: string | null;
+  position: Position | null;
+  cast_as: string | null;
+  /** Voters of this roll call from the district's state that no roster term explains. */
+  unresolved_in_state: number;
+}
+
+// The vote's calendar day in Washington decides which term covers it. Terms meet on 3 January
+// (one ends as the next starts, at noon); a vote that day belongs to the new Congress.
+const VOTE_DAY = `(r.voted_at AT TIME ZONE 'America/New_York')::date`;
+const COVERS = (t: string) => `${t}.start_date <= ${VOTE_DAY} AND ${VOTE_DAY} < ${t}.end_date`;
+
+@Injectable()
+export class RollCallsRepository extends SqlRepository {
+  async lockStored(rollCallId: string): Promise<StoredRollCall | undefined> {
+    const row = await this.row<{ source: string; record_hash: string }>(
+      `SELECT source, record_hash FROM bills.roll_calls WHERE roll_call_id = $1 FOR UPDATE`, [rollCallId]);
+    return row && { source: row.source, recordHash: row.record_hash };
+  }
+
+  /** Writes the roll call and replaces its positions (the caller's transaction keeps it whole). */
+  async save(rc: ImportedRollCall, recordHash: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO bills.roll_calls (roll_call_id, chamber, congress, session, year, roll_number, voted_at, question, result, requires,
+         bill_id, amendment, tie_breaker, source, record_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15)
+       ON CONFLICT (roll_call_id) DO UPDATE SET voted_at = EXCLUDED.voted_at, question = EXCLUDED.question, result = EXCLUDED.result,
+         requires = EXCLUDED.requires, bill_id = EXCLUDED.bill_id, amendment = EXCLUDED.amendment, tie_breaker = EXCLUDED.tie_breaker,
+         source = EXCLUDED.source, record_hash = EXCLUDED.record_hash, updated_at = now()`,
+      [rc.rollCallId, rc.chamber, rc.congress, rc.session, rc.year, rc.rollNumber, rc.votedAt, rc.question, rc.result, rc.requires,
+        rc.billId, rc.amendment, rc.tieBreaker, rc.format, recordHash],
+    );
+    await this.db.query(`DELETE FROM bills.roll_call_positions WHERE roll_call_id = $1`, [rc.rollCallId]);
+    const p = rc.positions;
+    await this.db.query(
+      `INSERT INTO bills.roll_call_positions (roll_call_id, voter_id, position, cast_as, party, state)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+      [rc.rollCallId, p.map((x) => x.voterId), p.map((x) => x.position), p.map((x) => x.cast), p.map((x) => x.party), p.map((x) => x.state)],
+    );
+  }
+
+  async setSource(rollCallId: string, source: string): Promise<void> {
+    await this.db.query(`UPDATE bills.roll_calls SET source = $2 WHERE roll_call_id = $1`, [rollCallId, source]);
+  }
+
+  async memberHashes(bioguideIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.rows<{ bioguide_id: string; record_hash: string }>(
+      `SELECT bioguide_id, record_hash FROM bills.members WHERE bioguide_id = ANY($1::text[])`, [bioguideIds]);
+    return new Map(rows.map((r) => [r.bioguide_id, r.record_hash]));
+  }
+
+  /** Writes a member and replaces their terms. */
+  async saveMember(m: ImportedMember, recordHash: string): Promise<void> {
+    // A LIS id moves with its person: free it first if an older record held it.
+    if (m.lisId) await this.db.query(`UPDATE bills.members SET lis_id = NULL WHERE lis_id = $1 AND bioguide_id <> $2`, [m.lisId, m.bioguideId]);
+    await this.db.query(
+      `INSERT INTO bills.members (bioguide_id, lis_id, name, record_hash) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (bioguide_id) DO UPDATE SET lis_id = EXCLUDED.lis_id, name = EXCLUDED.name, record_hash = EXCLUDED.record_hash, updated_at = now()`,
+      [m.bioguideId, m.lisId, m.name, recordHash],
+    );
+    await this.db.query(`DELETE FROM bills.member_terms WHERE bioguide_id = $1`, [m.bioguideId]);
+    const t = m.terms;
+    await this.db.query(
+      `INSERT INTO bills.member_terms (bioguide_id, chamber, state, district, party, senate_class, start_date, end_date)
+       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::smallint[], $5::text[], $6::smallint[], $7::date[], $8::date[])`,
+      [m.bioguideId, t.map((x) => x.chamber), t.map((x) => x.state), t.map((x) => x.district), t.map((x) => x.party),
+        t.map((x) => x.senateClass), t.map((x) => x.start), t.map((x) => x.end)],
+    );
+  }
+
+  /**
+   * Every roll call on a bill, oldest first, with the seats of one district in it: the House
+   * member of the district (House roll calls) or the state's senators (Senate roll calls), each
+   * from the term covering the vote day, with their recorded position. A seat nobody held in
+   * the rosters comes back as one row with a null bioguide_id.
+   */
+  seatsForDistrict(billId: string, state: string, district: number): Promise<SeatRow[]> {
+    return this.rows<SeatRow>(
+      `SELECT r.roll_call_id, r.chamber, r.congress, r.session, r.roll_number, r.voted_at, r.question, r.result, r.amendment,
+              s.bioguide_id, s.name, s.party AS term_party, p.party AS vote_party, p.position, p.cast_as,
+              (SELECT count(*)::int FROM bills.roll_call_positions u
+                WHERE u.roll_call_id = r.roll_call_id AND u.state = $2
+                  AND NOT EXISTS (
+                    SELECT 1 FROM bills.members m2 JOIN bills.member_terms t2 ON t2.bioguide_id = m2.bioguide_id
+                     WHERE (CASE WHEN r.chamber = 'House' THEN m2.bioguide_id ELSE m2.lis_id END) = u.voter_id
+                       AND t2.chamber = r.chamber AND ${COVERS('t2')})) AS unresolved_in_state
+         FROM bills.roll_calls r
+         LEFT JOIN LATERAL (
+           SELECT DISTINCT ON (t.bioguide_id) t.bioguide_id, m.name, m.lis_id, t.party, t.senate_class
+             FROM bills.member_terms t JOIN bills.members m ON m.bioguide_id = t.bioguide_id
+            WHERE t.chamber = r.chamber AND t.state = $2 AND (r.chamber = 'Senate' OR t.district = $3) AND ${COVERS('t')}
+            ORDER BY t.bioguide_id, t.start_date DESC
+         ) s ON true
+         LEFT JOIN bills.roll_call_positions p
+           ON p.roll_call_id = r.roll_call_id AND p.voter_id = (CASE WHEN r.chamber = 'House' THEN s.bioguide_id ELSE s.lis_id END)
+        WHERE r.bill_id = $1
+        ORDER BY r.voted_at, r.roll_call_id, s.senate_class NULLS LAST, s.bioguide_id`,
+      [billId, state, district],
+    );
+  }
+
+  /** Whether any of these roll calls is stored. */
+  async anyStored(rollCallIds: string[]): Promise<boolean> {
+    const row = await this.row<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM bills.roll_calls WHERE roll_call_id = ANY($1::text[])) AS any`, [rollCallIds]);
+    return row?.any ?? false;
+  }
+
+  async lockSampleLoad(): Promise<void> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('bills.roll-calls.sample'))`);
+  }
+}

@@ -1,0 +1,66 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import type Redis from 'ioredis';
+import {
+  BILL_MESSAGES,
+  billsGetInput,
+  districtDecision,
+  emptyTally,
+  IDENTITY,
+  ROLL_CALLS,
+  VOTING,
+  type BillAccountability,
+  type DistrictRollCalls,
+  type DistrictTally,
+  type PublicUser,
+} from '@civic/contracts';
+import { notFound, RpcClient } from '@civic/service-kit';
+import { CurrentUserId } from '../auth/guards';
+import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { REDIS } from '../core.module';
+import { ReadCache } from '../http/read-cache';
+import { TallyCache } from '../voting/tally-cache';
+
+const BILLS_CLIENT = rpcClientToken('bills');
+const VOTING_CLIENT = rpcClientToken('voting');
+
+/** How the caller's members voted in Congress on a bill, beside the district's decision (ADR 0026). */
+@Controller('api')
+export class AccountabilityController {
+  private readonly tallies: TallyCache;
+  // Roll calls change only when an import lands: a few seconds of caching per (bill, district).
+  private readonly rollCalls: ReadCache<DistrictRollCalls>;
+
+  constructor(
+    @Inject(BILLS_CLIENT) private readonly bills: RpcClient,
+    @Inject(VOTING_CLIENT) private readonly voting: RpcClient,
+    @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
+    @Inject(REDIS) redis: Redis,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.tallies = new TallyCache(redis, config.REDIS_PREFIX, config.TALLY_CACHE_TTL_MS);
+    this.rollCalls = new ReadCache<DistrictRollCalls>(config.BILLS_CACHE_TTL_MS);
+  }
+
+  /**
+   * GET /api/bills/{billId}/accountability → BillAccountability. One call to bills for the
+   * member votes of the caller's district (which identity knows) and the district tally the
+   * gateway already serves; 404 'Bill not found' for a malformed id.
+   */
+  @Get('bills/:billId/accountability')
+  async get(@Param('billId') billId: string, @CurrentUserId() userId: string): Promise<BillAccountability> {
+    const input = billsGetInput.safeParse({ billId });
+    if (!input.success) throw notFound(BILL_MESSAGES.notFound);
+    const id = input.data.billId;
+    const user = await this.identity.send<PublicUser>(IDENTITY.getUser, { userId }, userId);
+    const district = user.congressionalDistrict || null;
+    const [rollCalls, tallies] = await Promise.all([
+      district
+        ? this.rollCalls.get(`${id}:${district}`, () => this.bills.send<DistrictRollCalls>(ROLL_CALLS.forDistrict, { billId: id, district }, userId))
+        : Promise.resolve(null),
+      this.tallies.read(userId, [id], () => this.voting.send<DistrictTally[]>(VOTING.districtTallies, { billIds: [id] }, userId)),
+    ]);
+    const tally = tallies.find((t) => t.billId === id) ?? emptyTally(id, district);
+    return { billId: id, district, tally, decision: districtDecision(tally), rollCalls: rollCalls?.rollCalls ?? [] };
+  }
+}
