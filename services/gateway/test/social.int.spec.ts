@@ -140,12 +140,15 @@ describe('local events', () => {
   });
 
   it('never lets attendance pass maxAttendance when more voters RSVP at once than there are places', async () => {
+    // Only residents of the event's district may RSVP: twelve neighbours, and an event where they live.
+    const voters = await Promise.all(Array.from({ length: 12 }, (_, i) => neighbour(`Rush ${i}`)));
+    const district = await waitFor('the neighbours to have a district', async () => (await voters[0].client.get<LocalEventsResponse>('/api/events')).body.district);
     const { rows } = await db().query(
       `INSERT INTO social.events (district, location, event_name, event_description, event_date, max_attendance)
-       VALUES ('ZZ-01', 'Small Room', 'Tiny Meetup', 'Three places only.', now() + interval '2 days', 3) RETURNING id`,
+       VALUES ($1, 'Small Room', 'Tiny Meetup', 'Three places only.', now() + interval '2 days', 3) RETURNING id`,
+      [district],
     );
     const id: string = rows[0].id;
-    const voters = await Promise.all(Array.from({ length: 12 }, () => signedInClient()));
     const answers = await Promise.all(voters.map(({ client }) => client.post(`/api/events/${id}/rsvp`)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     const refused = answers.filter((a) => a.status !== 201);
