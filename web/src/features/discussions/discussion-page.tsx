@@ -42,7 +42,7 @@ export function DiscussionPage() {
   return (
     <AppShell backTo="/dashboard">
       {/* Long words and links in posts wrap instead of widening the page past a phone (#24). */}
-      <div className="grid min-w-0 gap-5 [overflow-wrap:anywhere]">
+      <div className="grid min-w-0 grid-cols-1 gap-5 [overflow-wrap:anywhere]">
         <header>
           <h1 className="text-2xl font-bold text-ink-900">Discussion</h1>
           <p className="mt-1 text-sm text-ink-600">{discussion.data?.billTitle || 'Policy Discussion'}</p>
