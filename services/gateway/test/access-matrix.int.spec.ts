@@ -97,6 +97,21 @@ const MATRIX: Record<string, Row> = {
   'POST /api/events/:id/rsvp': { expect: [401, 201, 201], resource: 'event' },
   'DELETE /api/events/:id/rsvp': { expect: [401, 200, 200], resource: 'event' },
   'GET /api/events/:id/calendar.ics': { expect: SIGNED_IN, resource: 'event' },
+  // How the caller's members voted on a bill beside their district's decision.
+  'GET /api/bills/:billId/accountability': { expect: SIGNED_IN, resource: 'bill' },
+  // Support or oppose someone else's approved public bill: a private draft is not found for
+  // another user, and its author cannot support their own.
+  'PUT /api/user-bills/:id/support': { expect: [401, 404, 403], resource: 'userBill', body: { supportType: 'support' } },
+  'DELETE /api/user-bills/:id/support': { expect: [401, 404, 403], resource: 'userBill' },
+  // Reports and appeals are every signed-in user's (a bad body is a 400).
+  'POST /api/reports': { expect: [401, 400, 400], body: {} },
+  'POST /api/appeals': { expect: [401, 400, 400], body: {} },
+  // The review queue is for operators only: 404 for everyone else (neither voter is one).
+  'GET /api/review/access': { expect: [401, 404, 404] },
+  'GET /api/review/queue': { expect: [401, 404, 404] },
+  'GET /api/review/log': { expect: [401, 404, 404] },
+  'GET /api/review/agreement': { expect: [401, 404, 404] },
+  'POST /api/review/decisions': { expect: [401, 404, 404], body: {} },
 };
 
 describe('the access-control matrix', () => {

@@ -49,6 +49,7 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/survey': { body: { responses: Array(12).fill(3) }, signedIn: true },
   'GET /api/bills': { query: { limit: '20', offset: '0', search: 'water', policyArea: 'all' }, signedIn: true },
   'GET /api/bills/:billId': { param: '119-hr-1', signedIn: true },
+  'GET /api/bills/:billId/accountability': { param: '119-hr-1', signedIn: true },
   'GET /api/policy-areas': { query: { junk: 'x' }, signedIn: true },
   'GET /api/votes': { query: { junk: 'x' }, signedIn: true },
   'POST /api/votes': { body: { billId: '119-hr-1', vote: 'support' }, signedIn: true },

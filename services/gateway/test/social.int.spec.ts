@@ -140,8 +140,10 @@ describe('local events', () => {
   });
 
   it('never lets attendance pass maxAttendance when more voters RSVP at once than there are places', async () => {
-    // Only residents of the event's district may RSVP: twelve neighbours, and an event where they live.
-    const voters = await Promise.all(Array.from({ length: 12 }, (_, i) => neighbour(`Rush ${i}`)));
+    // Only residents of the event's district may RSVP: twelve neighbours, and an event where they
+    // live. Buffalo (NY-26), a district no other suite lives in: the full event must not become
+    // another suite's next upcoming event.
+    const voters = await Promise.all(Array.from({ length: 12 }, (_, i) => neighbour(`Rush ${i}`, 'Buffalo', '14201')));
     const district = await waitFor('the neighbours to have a district', async () => (await voters[0].client.get<LocalEventsResponse>('/api/events')).body.district);
     const { rows } = await db().query(
       `INSERT INTO social.events (district, location, event_name, event_description, event_date, max_attendance)

@@ -65,6 +65,7 @@ export class ReviewController {
   }
 
   /** POST /api/review/decisions {itemType, itemId, action, reason} → the log entry written. */
+  @RateLimited(POST_WRITES)
   @Post('review/decisions')
   @HttpCode(201)
   async decide(@CurrentUserId() userId: string, @Body() body: unknown): Promise<ReviewLogEntry> {
