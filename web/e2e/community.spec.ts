@@ -77,12 +77,13 @@ test.describe('Community against the real API', { tag: '@backend' }, () => {
       await expect(comments.getByText('Our branch did this and visits doubled.')).toBeVisible();
       await expect(comments.getByRole('link', { name: 'In: Keep the library open late' })).toHaveAttribute('href', `/discussions/${discussion.id}`);
 
-      // B's own profile lists B's approved argument (no vote on the bill: shown as Oppose).
+      // B's own profile lists B's approved argument; B cast no vote on the bill, so it shows no
+      // position (issue #24: only the author's own vote may label a post Support or Oppose).
       await b.page.goto(`/users/${b.id}`);
       await b.page.getByRole('tab', { name: 'Comments' }).click();
       const argument = b.page.getByRole('list', { name: 'Comments' }).getByRole('listitem').first();
       await expect(argument.getByRole('link', { name: 'Keep the library open late' })).toBeVisible();
-      await expect(argument.getByText('Oppose')).toBeVisible();
+      await expect(argument.getByText(/^(Support|Oppose)$/)).toHaveCount(0);
     });
 
     await test.step('B marks all read, then unfollows A from the Following view', async () => {
