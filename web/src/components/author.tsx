@@ -34,9 +34,10 @@ export function InitialsAvatar({ name, className }: { name: string | null | unde
 /** Avatar, name linking to the author's profile (/users/{id}), archetype badge. */
 export function AuthorLine({ author }: { author: { id: string; name: string; voterArchetype: string | null } }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex max-w-full min-w-0 items-center gap-2">
       <InitialsAvatar name={author.name} />
-      <Link to={`/users/${author.id}`} className="truncate text-sm font-semibold text-ink-900 underline-offset-2 hover:underline">
+      {/* min-w-0: a long name is cut to the row (truncate), never widening the page on a phone. */}
+      <Link to={`/users/${author.id}`} className="min-w-0 truncate text-sm font-semibold text-ink-900 underline-offset-2 hover:underline">
         {authorName(author.name)}
       </Link>
       <ArchetypeBadge archetype={author.voterArchetype} />

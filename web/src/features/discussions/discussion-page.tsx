@@ -91,8 +91,8 @@ function DiscussionBody({ discussion: d }: { discussion: DiscussionDetail }) {
 
       <Card as="article" aria-labelledby="discussion-title" className="p-5">
         <div className="flex items-start justify-between gap-3">
-          <div className="grid gap-2">
-            <div className="flex flex-wrap items-center gap-2">
+          <div className="grid min-w-0 grid-cols-1 gap-2">
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
               <AuthorLine author={d.user} />
               <ModerationBadge status={d.moderationStatus} />
             </div>

@@ -51,8 +51,8 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
     });
 
   return (
-    <li className="rounded-xl border border-ink-200 bg-white p-3" data-reply-id={reply.id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <li className="min-w-0 rounded-xl border border-ink-200 bg-white p-3" data-reply-id={reply.id}>
+      <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <AuthorLine author={reply.user} />
           <ModerationBadge status={reply.moderationStatus} />

@@ -94,7 +94,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
         <Badge variant={item.queue === 'reported' ? 'danger' : item.queue === 'appealed' ? 'brand' : 'warning'}>{QUEUE_LABEL[item.queue]}</Badge>
         <span className="text-xs text-ink-600">
           {item.itemType === 'reply' ? 'Reply' : 'Discussion'} by{' '}
-          <Link className="text-brand-700 hover:underline" to={`/users/${item.author.id}`}>
+          <Link className="text-brand-700 underline underline-offset-2" to={`/users/${item.author.id}`}>
             {item.author.name || 'Anonymous'}
           </Link>{' '}
           · in the queue since <time dateTime={item.since}>{relativeTime(item.since)}</time>
