@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUp } from './helpers';
+import { expectNoSeriousA11yViolations, ownClientAddress, signUp } from './helpers';
 
 /**
  * Issue #23: suggested votes say why. After the survey, the welcome dialog counts the votes the
@@ -12,6 +12,9 @@ const AGREEMENT = ['Strongly disagree', 'Moderately disagree', 'Slightly disagre
 /** High Care and Fairness, low Loyalty, Authority and Sanctity. */
 const ANSWERS = [6, 6, 2, 2, 2, 3, 3, 6, 6, 2, 2, 2];
 const VOTES_READY_TIMEOUT = 60_000;
+
+// Sign-ups are limited per client address: this spec's voters come from an address of their own.
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 async function onboard(page: Page) {
   await signUp(page);
