@@ -12,7 +12,7 @@ import { EmptyState, ErrorState } from '@/features/bills/states';
 import { relativeTime } from '@/features/discussions/format';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
 
-/** What each notification the product sends is about (the eight types of SPEC §3), for the empty list. */
+/** What each notification the product sends is about (SPEC §3's eight and the two added since), for the empty list. */
 const KIND_TEXT: Record<NotificationType, string> = {
   discussion_reply: 'someone replies to your discussion',
   user_bill_comment: 'someone starts a discussion about your bill',
@@ -22,6 +22,8 @@ const KIND_TEXT: Record<NotificationType, string> = {
   followed_user_bill: 'someone you follow submits a bill',
   new_user_bill: 'a voter in your district publishes a bill',
   new_congressional_bill: 'a new bill gets your archetype’s vote',
+  moderation_outcome: 'a moderator decides on a post of yours that was reported, held or appealed',
+  user_bill_support: 'a neighbour supports or opposes your bill',
 };
 const NOTIFICATION_KINDS = Object.values(KIND_TEXT);
 
