@@ -147,8 +147,9 @@ export function migrate(env) {
  * ports) after a backoff (supervisor.mjs); only stop() ends them, the gateway first.
  * Logs go to the console with a [name] prefix, or to files under logDir. With stateFile, the
  * current pid, restart count and health URL of every process are kept in that JSON file.
+ * STACK_READY_TIMEOUT_MS lengthens the wait on a machine busy with other work (default 60 s).
  */
-export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs = 60_000, log = (line) => process.stderr.write(`[stack] ${line}\n`) }) {
+export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 60_000, log = (line) => process.stderr.write(`[stack] ${line}\n`) }) {
   const stackEnv = { ...env, PORT: String(port) };
   const healthUrls = {};
   for (const svc of SERVICES) {
