@@ -1,12 +1,13 @@
 // `npm test`: one fresh database and one stack for the whole run, then every suite against it:
-// Jest (unit + integration, all backend packages), the web's Vitest unit tests and Playwright (end-to-end in Chromium).
+// Jest (unit + integration, all backend packages), the web's Vitest unit tests, the deployment
+// files' checks (infra/test) and Playwright (end-to-end in Chromium).
 // Ends with a line "tests: N passed, N failed" and a non-zero exit on any failure.
 //   npm test                 everything
 //   npm test -- --only jest  Jest only;  npm test -- --only e2e  Playwright only
 //   npm test -- --no-build  reuse existing dist/ folders (while iterating on one package)
 //   extra args after --jest-args are passed to Jest (e.g. a test path pattern), after --e2e-args to Playwright (e.g. a spec file)
 //   KEEP_LOGS=1 keeps the service logs of a passing run too (a failing run always keeps them)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, startStack } from './stack.mjs';
@@ -110,6 +111,21 @@ try {
       totals.failed += 1;
     }
     if (res.status !== 0) exitCode = 1;
+  }
+
+  if (runJest) {
+    // The deployment files (infra/test: rendered with kustomize, checked against the Kubernetes
+    // schemas and the rules an operator relies on): node's own test runner, no stack needed.
+    const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', join(ROOT, 'infra/test')], { cwd: ROOT, env: testEnv, encoding: 'utf8' });
+    process.stdout.write(res.stdout.split('\n').filter((line) => /^(not )?ok |^# (pass|fail|skipped)/.test(line)).join('\n') + '\n');
+    const count = (name) => Number(res.stdout.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+    totals.passed += count('pass');
+    totals.failed += count('fail') || (res.status !== 0 ? 1 : 0);
+    totals.skipped += count('skipped');
+    if (res.status !== 0) {
+      process.stdout.write(res.stdout + res.stderr);
+      exitCode = 1;
+    }
   }
 
   if (runE2e) {
