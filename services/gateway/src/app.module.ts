@@ -18,6 +18,7 @@ import { ApiErrorFilter } from './http/error.filter';
 import { RouteTable } from './http/route-table';
 import { FRONTED_SERVICES, rpcClientToken } from './clients';
 import { CoreModule, REDIS } from './core.module';
+import { tallyCacheProvider } from './voting/tally-cache';
 
 export { REDIS };
 
@@ -60,6 +61,7 @@ export class AppModule {
         LocalStrategy,
         RouteTable,
         Operators,
+        tallyCacheProvider(config, REDIS),
         {
           provide: LoginLimits,
           inject: [REDIS],

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
-import type Redis from 'ioredis';
 import {
   BILL_MESSAGES,
   billsGetInput,
@@ -17,7 +16,6 @@ import { notFound, RpcClient } from '@civic/service-kit';
 import { CurrentUserId } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { REDIS } from '../core.module';
 import { ReadCache } from '../http/read-cache';
 import { TallyCache } from '../voting/tally-cache';
 
@@ -27,7 +25,6 @@ const VOTING_CLIENT = rpcClientToken('voting');
 /** How the caller's members voted in Congress on a bill, beside the district's decision (ADR 0026). */
 @Controller('api')
 export class AccountabilityController {
-  private readonly tallies: TallyCache;
   // Roll calls change only when an import lands: a few seconds of caching per (bill, district).
   private readonly rollCalls: ReadCache<DistrictRollCalls>;
 
@@ -35,10 +32,9 @@ export class AccountabilityController {
     @Inject(BILLS_CLIENT) private readonly bills: RpcClient,
     @Inject(VOTING_CLIENT) private readonly voting: RpcClient,
     @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
-    @Inject(REDIS) redis: Redis,
+    private readonly tallies: TallyCache,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.tallies = new TallyCache(redis, config.REDIS_PREFIX, config.TALLY_CACHE_TTL_MS);
     this.rollCalls = new ReadCache<DistrictRollCalls>(config.BILLS_CACHE_TTL_MS);
   }
 

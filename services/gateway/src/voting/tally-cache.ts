@@ -1,3 +1,4 @@
+import type { Provider } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { Counter } from 'prom-client';
 import { TALLY_VERSION_KEYS, type DistrictTally } from '@civic/contracts';
@@ -132,4 +133,12 @@ export class TallyCache {
     }
     for (const t of answer) entry.tallies.set(t.billId, t);
   }
+}
+
+/**
+ * The gateway's one tally cache, shared by every route that serves district tallies (votes,
+ * accountability), so a district loaded for one is a hit for the other.
+ */
+export function tallyCacheProvider(config: { REDIS_PREFIX: string; TALLY_CACHE_TTL_MS: number }, redisToken: symbol | string): Provider {
+  return { provide: TallyCache, inject: [redisToken], useFactory: (redis: Redis) => new TallyCache(redis, config.REDIS_PREFIX, config.TALLY_CACHE_TTL_MS) };
 }

@@ -17,11 +17,8 @@ import {
   type VoteWithBill,
 } from '@civic/contracts';
 import { logger, parseOrThrow, RpcClient } from '@civic/service-kit';
-import type Redis from 'ioredis';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { REDIS } from '../core.module';
 import { POPULATE_USER, VOTE_USER } from '../auth/rate-limits';
 import { TallyCache } from './tally-cache';
 
@@ -31,17 +28,12 @@ const BILLS_CLIENT = rpcClientToken('bills');
 /** SPEC §7 vote calls. Signed-in users only (the guard's default); each acts on the caller's own votes. */
 @Controller('api')
 export class VotingController {
-  private readonly tallies: TallyCache;
-
   constructor(
     @Inject(VOTING_CLIENT) private readonly voting: RpcClient,
     @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
     @Inject(BILLS_CLIENT) private readonly bills: RpcClient,
-    @Inject(REDIS) redis: Redis,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-  ) {
-    this.tallies = new TallyCache(redis, config.REDIS_PREFIX, config.TALLY_CACHE_TTL_MS);
-  }
+    private readonly tallies: TallyCache,
+  ) {}
 
   /** GET /api/votes → UserVote[]: every vote of the caller, newest first. */
   @Get('votes')
