@@ -1,5 +1,4 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { NOTIFICATION_TYPES } from '@civic/contracts';
 import { outboxInboxSql } from '@civic/service-kit';
 
 /**
@@ -22,7 +21,9 @@ export class CreateNotifications1764500000000 implements MigrationInterface {
       CREATE TABLE notifications.notifications (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
-        type text NOT NULL CONSTRAINT notifications_type_check CHECK (type IN (${NOTIFICATION_TYPES.map((t) => `'${t}'`).join(', ')})),
+        type text NOT NULL CONSTRAINT notifications_type_check CHECK (type IN (
+          'new_user_bill', 'new_congressional_bill', 'user_bill_comment', 'discussion_reply', 'followed_user_voted',
+          'followed_user_bill', 'followed_user_comment', 'comment_rejected')),
         related_user_id uuid,
         related_bill_id text,
         related_discussion_id uuid,
