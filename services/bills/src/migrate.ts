@@ -1,12 +1,4 @@
-import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
+import { runMigrationsMain } from '@civic/service-kit';
 import { billsDataSource, BILLS_SCHEMA } from './data-source';
 
-runMain(async () => {
-  const env = loadConfig(baseEnv);
-  const ds = await billsDataSource(env.DATABASE_URL, 2).initialize();
-  try {
-    await migrateSchema(ds, BILLS_SCHEMA);
-  } finally {
-    await ds.destroy();
-  }
-});
+runMigrationsMain((url) => billsDataSource(url, 2), BILLS_SCHEMA);

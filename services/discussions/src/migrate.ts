@@ -1,12 +1,4 @@
-import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
+import { runMigrationsMain } from '@civic/service-kit';
 import { discussionsDataSource, DISCUSSIONS_SCHEMA } from './data-source';
 
-runMain(async () => {
-  const env = loadConfig(baseEnv);
-  const ds = await discussionsDataSource(env.DATABASE_URL, 2).initialize();
-  try {
-    await migrateSchema(ds, DISCUSSIONS_SCHEMA);
-  } finally {
-    await ds.destroy();
-  }
-});
+runMigrationsMain((url) => discussionsDataSource(url, 2), DISCUSSIONS_SCHEMA);

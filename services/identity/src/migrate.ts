@@ -1,12 +1,4 @@
-import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
+import { runMigrationsMain } from '@civic/service-kit';
 import { identityDataSource, IDENTITY_SCHEMA } from './data-source';
 
-runMain(async () => {
-  const env = loadConfig(baseEnv);
-  const ds = await identityDataSource(env.DATABASE_URL).initialize();
-  try {
-    await migrateSchema(ds, IDENTITY_SCHEMA);
-  } finally {
-    await ds.destroy();
-  }
-});
+runMigrationsMain((url) => identityDataSource(url), IDENTITY_SCHEMA);

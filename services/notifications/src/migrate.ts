@@ -1,12 +1,4 @@
-import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
+import { runMigrationsMain } from '@civic/service-kit';
 import { notificationsDataSource, NOTIFICATIONS_SCHEMA } from './data-source';
 
-runMain(async () => {
-  const env = loadConfig(baseEnv);
-  const ds = await notificationsDataSource(env.DATABASE_URL, 2).initialize();
-  try {
-    await migrateSchema(ds, NOTIFICATIONS_SCHEMA);
-  } finally {
-    await ds.destroy();
-  }
-});
+runMigrationsMain((url) => notificationsDataSource(url, 2), NOTIFICATIONS_SCHEMA);

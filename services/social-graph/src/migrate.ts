@@ -1,12 +1,4 @@
-import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
+import { runMigrationsMain } from '@civic/service-kit';
 import { socialDataSource, SOCIAL_SCHEMA } from './data-source';
 
-runMain(async () => {
-  const env = loadConfig(baseEnv);
-  const ds = await socialDataSource(env.DATABASE_URL, 2).initialize();
-  try {
-    await migrateSchema(ds, SOCIAL_SCHEMA);
-  } finally {
-    await ds.destroy();
-  }
-});
+runMigrationsMain((url) => socialDataSource(url, 2), SOCIAL_SCHEMA);

@@ -1,12 +1,4 @@
-import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
+import { runMigrationsMain } from '@civic/service-kit';
 import { votingDataSource, VOTING_SCHEMA } from './data-source';
 
-runMain(async () => {
-  const env = loadConfig(baseEnv);
-  const ds = await votingDataSource(env.DATABASE_URL, 2).initialize();
-  try {
-    await migrateSchema(ds, VOTING_SCHEMA);
-  } finally {
-    await ds.destroy();
-  }
-});
+runMigrationsMain((url) => votingDataSource(url, 2), VOTING_SCHEMA);

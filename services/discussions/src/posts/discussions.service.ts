@@ -10,6 +10,7 @@ import {
   type FeedFlags,
   type FollowedUserReply,
   type FeedResponse,
+  isUuid,
   type ReplyCreate,
   type ReplyView,
   type UpvoteResult,
@@ -23,7 +24,6 @@ import { requestReview } from './review';
 
 /** No user has this id: a page read for nobody in particular. */
 const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The rules of discussions and replies (SPEC §3–§5): a post is about a discussable bill, is
@@ -48,7 +48,7 @@ export class DiscussionsService {
   }
 
   async get(id: string, viewerId: string): Promise<DiscussionDetail> {
-    const detail = UUID.test(id) ? await this.discussions.detail(id, viewerId) : undefined;
+    const detail = isUuid(id) ? await this.discussions.detail(id, viewerId) : undefined;
     if (!detail || !visible(detail.moderationStatus, detail.userId, viewerId)) throw notFound(DISCUSSION_MESSAGES.discussionNotFound);
     return detail;
   }
@@ -170,13 +170,13 @@ export class DiscussionsService {
 
   /** The discussion, locked, if the caller may see it (approved, or their own); else 404. */
   private async lockDiscussion(repo: DiscussionsRepository, id: string, viewerId: string): Promise<DiscussionState> {
-    const d = UUID.test(id) ? await repo.lock(id) : undefined;
+    const d = isUuid(id) ? await repo.lock(id) : undefined;
     if (!d || !visible(d.moderation_status, d.user_id, viewerId)) throw notFound(DISCUSSION_MESSAGES.discussionNotFound);
     return d;
   }
 
   private async lockReply(repo: RepliesRepository, id: string, viewerId: string) {
-    const r = UUID.test(id) ? await repo.lock(id) : undefined;
+    const r = isUuid(id) ? await repo.lock(id) : undefined;
     if (!r || !visible(r.moderation_status, r.user_id, viewerId)) throw notFound(DISCUSSION_MESSAGES.replyNotFound);
     return r;
   }

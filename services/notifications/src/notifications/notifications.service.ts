@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { COMMUNITY_MESSAGES, type NotificationView, type UnreadCount } from '@civic/contracts';
+import { COMMUNITY_MESSAGES, isUuid, type NotificationView, type UnreadCount } from '@civic/contracts';
 import { notFound } from '@civic/service-kit';
 import { LiveNotifications } from './live-notifications';
 import { NotificationsRepository } from './notifications.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A user's own notifications: pages, the unread count, marking read (each change moves the live count). */
 @Injectable()
@@ -23,7 +22,7 @@ export class NotificationsService {
   }
 
   async markRead(userId: string, id: string): Promise<void> {
-    if (!UUID.test(id) || !(await this.notifications.markRead(userId, id))) throw notFound(COMMUNITY_MESSAGES.notificationNotFound);
+    if (!isUuid(id) || !(await this.notifications.markRead(userId, id))) throw notFound(COMMUNITY_MESSAGES.notificationNotFound);
     await this.live.count(userId);
   }
 

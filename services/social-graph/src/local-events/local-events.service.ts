@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { COMMUNITY_MESSAGES, type CalendarFile, type LocalEvent, type LocalEventsResponse } from '@civic/contracts';
+import { type CalendarFile, COMMUNITY_MESSAGES, isUuid, type LocalEvent, type LocalEventsResponse } from '@civic/contracts';
 import { badRequest, conflict, logger, notFound } from '@civic/service-kit';
 import { SOCIAL_CONFIG, type SocialConfig } from '../config';
 import { UsersRepository } from '../users/users.repository';
@@ -8,7 +8,6 @@ import { calendarFile } from './calendar';
 import { LocalEventsRepository } from './local-events.repository';
 import { sampleEvents } from './sample-events';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SPEC §9: only the 5 most recent past events are shown. */
 const PAST_SHOWN = 5;
 
@@ -35,7 +34,7 @@ export class LocalEventsService {
    * attendance is the count of RSVPs and never passes maxAttendance. Both are idempotent.
    */
   async rsvp(userId: string, id: string, on: boolean): Promise<LocalEvent> {
-    if (!UUID.test(id)) throw notFound(COMMUNITY_MESSAGES.eventNotFound);
+    if (!isUuid(id)) throw notFound(COMMUNITY_MESSAGES.eventNotFound);
     const district = await this.users.districtOf(userId);
     await this.ds.transaction(async (m) => {
       const repo = this.events.in(m);
@@ -55,7 +54,7 @@ export class LocalEventsService {
   }
 
   async calendar(userId: string, id: string): Promise<CalendarFile> {
-    const event = UUID.test(id) ? await this.events.view(id, userId) : undefined;
+    const event = isUuid(id) ? await this.events.view(id, userId) : undefined;
     if (!event) throw notFound(COMMUNITY_MESSAGES.eventNotFound);
     return calendarFile(event);
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { COMMUNITY_MESSAGES, EVENTS, type FollowChanged, type FollowedUser, type FollowState, type UserProfile } from '@civic/contracts';
+import { COMMUNITY_MESSAGES, EVENTS, type FollowChanged, type FollowedUser, type FollowState, isUuid, type UserProfile } from '@civic/contracts';
 import { badRequest, notFound, recordEvent, ServiceRuntime } from '@civic/service-kit';
 import { UsersRepository } from './users.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Follows and profiles (SPEC §3 user_follow, user profile): the rules; SQL is the repository's. */
 @Injectable()
@@ -34,7 +33,7 @@ export class UsersService {
   }
 
   async profile(id: string): Promise<UserProfile> {
-    const profile = UUID.test(id) ? await this.users.profile(id) : undefined;
+    const profile = isUuid(id) ? await this.users.profile(id) : undefined;
     if (!profile) throw notFound(COMMUNITY_MESSAGES.userNotFound);
     return profile;
   }
@@ -46,6 +45,6 @@ export class UsersService {
 
   /** A user the social graph knows (identity has published them), else 404. */
   private async known(id: string): Promise<void> {
-    if (!UUID.test(id) || !(await this.users.exists(id))) throw notFound(COMMUNITY_MESSAGES.userNotFound);
+    if (!isUuid(id) || !(await this.users.exists(id))) throw notFound(COMMUNITY_MESSAGES.userNotFound);
   }
 }

@@ -1,0 +1,21 @@
+import type { DataSource } from 'typeorm';
+import { runMain } from './bootstrap';
+import { baseEnv, loadConfig } from './config';
+import { migrateSchema } from './database';
+
+/**
+ * A service's `dist/migrate.js` (run by `npm run migrate`, `npm start`, `npm test` and the
+ * Kubernetes migrate Job): applies the service's migrations to its schema under the schema's
+ * advisory lock, with a small data source of its own, and exits.
+ */
+export function runMigrationsMain(dataSourceFor: (databaseUrl: string) => DataSource, schema: string): void {
+  runMain(async () => {
+    const env = loadConfig(baseEnv);
+    const ds = await dataSourceFor(env.DATABASE_URL).initialize();
+    try {
+      await migrateSchema(ds, schema);
+    } finally {
+      await ds.destroy();
+    }
+  });
+}
