@@ -1,7 +1,5 @@
 import { DataSource } from 'typeorm';
 import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
-import { BillEntity } from './entities/bill.entity';
-import { BillSynthesisEntity } from './entities/bill-synthesis.entity';
 import { CreateBills1764100000000 } from './migrations/1764100000000-CreateBills';
 import { CreateUserBills1764300000000 } from './migrations/1764300000000-CreateUserBills';
 import { CreateUserBillSupports1764700024100 } from './migrations/1764700024100-CreateUserBillSupports';
@@ -13,7 +11,7 @@ export function billsDataSourceOptions(url: string, poolSize?: number) {
   return serviceDataSourceOptions({
     url,
     schema: BILLS_SCHEMA,
-    entities: [BillEntity, BillSynthesisEntity, OutboxEntity, InboxEntity],
+    entities: [OutboxEntity, InboxEntity],
     migrations: [CreateBills1764100000000, CreateUserBills1764300000000, CreateRollCalls1764500000000, CreateUserBillSupports1764700024100],
     poolSize,
   });

@@ -1,6 +1,5 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { serviceDataSourceOptions } from '@civic/service-kit';
-import { UserEntity } from './user.entity';
 import { CreateUsers1763780000000 } from './migrations/1763780000000-CreateUsers';
 import { AddOutboxInbox1763800000000 } from './migrations/1763800000000-AddOutboxInbox';
 import { CreateZctaDistricts1763800001000 } from './migrations/1763800001000-CreateZctaDistricts';
@@ -13,7 +12,7 @@ export function identityDataSourceOptions(url: string): DataSourceOptions {
   const options = serviceDataSourceOptions({
     url,
     schema: IDENTITY_SCHEMA,
-    entities: [UserEntity],
+    entities: [],
     migrations: [CreateUsers1763780000000, AddOutboxInbox1763800000000, CreateZctaDistricts1763800001000, CreateDistrictMoves1763800002000, AddUserRole1764700000000],
   });
   // recordEvent() and the relay write unqualified `outbox`: make identity the default schema.

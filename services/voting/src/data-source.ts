@@ -1,6 +1,5 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
-import { ActiveBillEntity, DistrictTallyEntity, VoteEntity, VoterEntity } from './entities';
 import { CreateVoting1764100000000 } from './migrations/1764100000000-CreateVoting';
 import { VotingFunctions1764200000000 } from './migrations/1764200000000-VotingFunctions';
 import { ArchetypeReasons1764230000000 } from './migrations/1764230000000-ArchetypeReasons';
@@ -12,7 +11,7 @@ export function votingDataSourceOptions(url: string, poolSize = 10): DataSourceO
   const base = serviceDataSourceOptions({
     url,
     schema: VOTING_SCHEMA,
-    entities: [VoteEntity, DistrictTallyEntity, VoterEntity, ActiveBillEntity, OutboxEntity, InboxEntity],
+    entities: [OutboxEntity, InboxEntity],
     migrations: [CreateVoting1764100000000, VotingFunctions1764200000000, ArchetypeReasons1764230000000, VotesByLastChange1764950000000],
     poolSize,
   });
