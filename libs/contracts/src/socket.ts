@@ -15,7 +15,8 @@ export const rooms = {
 /**
  * Redis hash of users with an open socket (user id → number of sockets, over every gateway
  * replica). Senders of large fan-outs push only to them; everyone else reads on their next visit.
- * A replica that dies leaves its counts behind, which only costs pushes nobody receives.
+ * A replica that dies without closing its sockets has its share subtracted by the others once its
+ * heartbeat stops (the gateway's live/presence.ts).
  */
 export const presenceKey = (redisPrefix: string) => `${redisPrefix}:presence`;
 

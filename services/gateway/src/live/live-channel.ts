@@ -6,6 +6,7 @@ import { BILL_MESSAGES, billIdSchema, MAX_WATCHED_BILLS, presenceKey, rooms, SOC
 import { logger } from '@civic/service-kit';
 import type { OriginPolicy } from '../http/origin';
 import { SessionStore, sessionFromCookieHeader } from '../auth/session';
+import { Presence } from './presence';
 
 export const SOCKET_UNAUTHORIZED = 'unauthorized';
 
@@ -42,6 +43,8 @@ export function attachLiveChannel(opts: {
   sessionCheckMs: number;
   /** The user's congressional district now (null: none yet), asked on each watch request. */
   districtOf: (userId: string) => Promise<string | null>;
+  /** After how long without a heartbeat another gateway's presence counts are dropped (ms). */
+  presenceExpireMs?: number;
 }): Server {
   const io = new Server(opts.httpServer, {
     path: '/socket.io',
@@ -57,7 +60,8 @@ export function attachLiveChannel(opts: {
   const sub = opts.redis.duplicate({ enableAutoPipelining: false });
   io.adapter(createAdapter(pub, sub, { key: `${opts.prefix}:socket.io` }));
 
-  const presence = new Presence(opts.redis, presenceKey(opts.prefix));
+  const presence = new Presence(opts.redis, presenceKey(opts.prefix), opts.presenceExpireMs);
+  void presence.start();
 
   io.use(async (socket, next) => {
     try {
@@ -131,6 +135,7 @@ export function attachLiveChannel(opts: {
     // The adapter unsubscribes as it closes, so its connections close after it (closing them
     // first made that unsubscribe an unhandled 'Connection is closed.' rejection at shutdown).
     await close(fn);
+    await presence.stop();
     await Promise.allSettled([pub.quit(), sub.quit()]);
   };
   return io;
@@ -157,24 +162,4 @@ export async function closeSocketsOfEndedSessions(io: Server, store: SessionStor
     }
   }
   return closed;
-}
-
-/** Who has an open socket (presenceKey): one count per user over every replica. */
-class Presence {
-  constructor(
-    private readonly redis: Redis,
-    private readonly key: string,
-  ) {}
-
-  /** Never throws: without the count, the user's live pushes from large fan-outs are skipped until they reconnect. */
-  async online(userId: string): Promise<void> {
-    await this.redis.hincrby(this.key, userId, 1).catch((err) => logger().warn({ err }, 'presence count failed'));
-  }
-
-  async offline(userId: string): Promise<void> {
-    // One step, so a socket opening meanwhile is never dropped with the last one closing.
-    await this.redis
-      .eval(`if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end`, 1, this.key, userId)
-      .catch((err) => logger().warn({ err }, 'presence count failed'));
-  }
 }
