@@ -25,3 +25,4 @@ export * from './policy-areas';
 export * from './review';
 export * from './accountability';
 export * from './ids';
+export * from './caches';

@@ -19,6 +19,7 @@ import { RouteTable } from './http/route-table';
 import { FRONTED_SERVICES, rpcClientToken } from './clients';
 import { CoreModule, REDIS } from './core.module';
 import { tallyCacheProvider } from './voting/tally-cache';
+import { cacheInvalidationsProvider } from './http/cache-invalidations';
 
 export { REDIS };
 
@@ -62,6 +63,7 @@ export class AppModule {
         RouteTable,
         Operators,
         tallyCacheProvider(config, REDIS),
+        cacheInvalidationsProvider(config, REDIS),
         {
           provide: LoginLimits,
           inject: [REDIS],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { routesFor, type IntegrationEvent } from '@civic/contracts';
+import { CACHE_TOPICS_BY_EVENT, cacheInvalidationChannel, routesFor, type IntegrationEvent } from '@civic/contracts';
 import { currentContext, logger } from '../logger';
 import type { QueueRegistry } from './queues';
 
@@ -109,8 +109,23 @@ export class OutboxRelay {
         ),
       );
       await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+      await this.invalidateCaches(rows.map((r) => r.name));
       return rows.length;
     });
+  }
+
+  /**
+   * Tells every gateway to drop its cached reads of the topics these events change
+   * (CACHE_TOPICS_BY_EVENT); the rows committed before they reached the outbox relay. Never
+   * throws: a lost message only costs the caches' time bound of staleness.
+   */
+  private async invalidateCaches(eventNames: string[]): Promise<void> {
+    const topics = new Set(eventNames.flatMap((name) => CACHE_TOPICS_BY_EVENT[name] ?? []));
+    for (const topic of topics) {
+      await this.queues.connection
+        .publish(cacheInvalidationChannel(this.queues.redisPrefix), topic)
+        .catch((err) => logger().warn({ err, topic }, 'cache invalidation not published; gateways serve it until their time bound'));
+    }
   }
 
   async stop(): Promise<void> {

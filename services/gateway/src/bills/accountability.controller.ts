@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import {
   BILL_MESSAGES,
+  CACHE_TOPICS,
   billsGetInput,
   districtDecision,
   emptyTally,
@@ -17,6 +18,7 @@ import { CurrentUserId } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache } from '../http/read-cache';
+import { CacheInvalidations } from '../http/cache-invalidations';
 import { TallyCache } from '../voting/tally-cache';
 
 const BILLS_CLIENT = rpcClientToken('bills');
@@ -34,8 +36,10 @@ export class AccountabilityController {
     @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
     private readonly tallies: TallyCache,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    invalidations: CacheInvalidations,
   ) {
     this.rollCalls = new ReadCache<DistrictRollCalls>(config.BILLS_CACHE_TTL_MS);
+    invalidations.on(CACHE_TOPICS.bills, () => this.rollCalls.clear());
   }
 
   /**

@@ -1,24 +1,27 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { BILL_MESSAGES, BILLS, billListQuery, billsGetInput, type BillDetail, type BillListItem } from '@civic/contracts';
+import { BILL_MESSAGES, BILLS, billListQuery, CACHE_TOPICS, billsGetInput, type BillDetail, type BillListItem } from '@civic/contracts';
 import { notFound, parseOrThrow, RpcClient } from '@civic/service-kit';
 import { CurrentUserId } from '../auth/guards';
 import { rpcClientToken } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache } from '../http/read-cache';
+import { CacheInvalidations } from '../http/cache-invalidations';
 
 export const BILLS_CLIENT = rpcClientToken('bills');
 
 /** SPEC §7 bill reads; signed-in users only (the guard's default). */
 @Controller('api')
 export class BillsController {
-  // Bills read the same for everyone and change only when an import or synthesis lands, so a
-  // few seconds of caching turns a burst of identical reads into one RPC. The cache keeps the
-  // encoded JSON, so a hit is written out as it is, without serializing it again.
+  // Bills read the same for everyone and change only when an import or synthesis lands, so
+  // caching turns a burst of identical reads into one RPC; such a change drops the cache on every
+  // gateway (CACHE_TOPICS.bills). The cache keeps the encoded JSON, so a hit is written out as
+  // it is, without serializing it again.
   private readonly cache: ReadCache<Buffer>;
 
-  constructor(@Inject(BILLS_CLIENT) private readonly bills: RpcClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+  constructor(@Inject(BILLS_CLIENT) private readonly bills: RpcClient, @Inject(GATEWAY_CONFIG) config: GatewayConfig, invalidations: CacheInvalidations) {
     this.cache = new ReadCache<Buffer>(config.BILLS_CACHE_TTL_MS);
+    invalidations.on(CACHE_TOPICS.bills, () => this.cache.clear());
   }
 
   private async cachedJson(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<Buffer> {

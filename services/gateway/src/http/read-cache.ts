@@ -53,6 +53,14 @@ export class ReadCache<V> {
     return value;
   }
 
+  /**
+   * Forgets every entry (their source changed: see cache-invalidations.ts). A load in flight
+   * belongs to a removed entry, so what it brings back is never stored.
+   */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** One background load; the stale entry stays until it succeeds (a failure is retried by the next reader). */
   private refresh(key: string, stale: Entry<V>, load: () => Promise<V>): void {
     stale.refreshing = true;
