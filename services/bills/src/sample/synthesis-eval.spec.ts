@@ -78,6 +78,8 @@ describe('the same figures through the OpenAI provider (fake OpenAI-compatible s
     const figures = voteFigures(results.map((r) => ({ input: r.input, votes: r.output.archetypeVotes })));
     expect(figures.medianAbstainShare).toBeLessThanOrEqual(0.25);
     for (const r of results) for (const v of Object.values(r.output.archetypeVotes)) expect(v.reason).toMatch(/^Suggested /);
+    // What each answer cost, from the server's usage field (what eval:synthesis adds up).
+    for (const r of results) expect(r.usage!.promptTokens * r.usage!.completionTokens).toBeGreaterThan(0);
   });
 
   it('the checker catches what a model makes up: filler, a number the source lacks, too few arguments', async () => {
