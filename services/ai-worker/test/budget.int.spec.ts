@@ -2,7 +2,7 @@ import { createAiProvider, LocalProvider } from '@civic/ai';
 import { QUEUES, type BillSynthesisOutput } from '@civic/contracts';
 import { createRootLogger } from '@civic/service-kit';
 import { stackEnv, startFakeOpenAiServer, type FakeOpenAiServer, waitFor } from '@civic/testing';
-import { aiWorkerEnv, completedEventId, runAdmin, startAiWorker, toWorkerConfig, TokenBudget, type JobSpend, type RunningAiWorker } from '../src';
+import { aiWorkerEnv, budgetKeys, completedEventId, runAdmin, startAiWorker, toWorkerConfig, TokenBudget, utcDay, type JobSpend, type RunningAiWorker } from '../src';
 import { completedPayload, privatePrefix, QueueFixture, sampleBill, synthesisRequest } from './helpers';
 
 jest.setTimeout(60_000);
@@ -115,6 +115,36 @@ describe('ai-worker: the daily token budget (OpenAI provider, fake OpenAI server
     expect(fake.completionRequests).toHaveLength(8);
     expect(await queue.isPaused()).toBe(false);
     expect(await admin(100 * perJob)).toMatch(/Token budget: [\d,]+ tokens used today \(UTC \d{4}-\d\d-\d\d\) of [\d,]+ \(AI_DAILY_TOKEN_BUDGET\); queues running/);
+  });
+});
+
+describe('ai-worker: a budget already spent when the worker starts', () => {
+  it('takes no job: the request stays waiting, untried, and no model is asked', async () => {
+    createRootLogger('ai-worker-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+    const fake = await startFakeOpenAiServer();
+    const fx = new QueueFixture(privatePrefix('budget-spent'));
+    try {
+      // Another replica spent today's budget.
+      await fx.redis.set(budgetKeys(fx.prefix).tokens(utcDay(new Date())), '500');
+      const request = await fx.requestSynthesis(3);
+      const config = toWorkerConfig(aiWorkerEnv.parse({ REDIS_URL: stackEnv('REDIS_URL'), REDIS_PREFIX: fx.prefix, QUEUES: 'ai.synthesis', AI_DAILY_TOKEN_BUDGET: '100' }));
+      const env = { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MAX_RETRIES: '0' };
+      const worker = await startAiWorker({ config, provider: createAiProvider(env) });
+      try {
+        const queue = fx.queue(QUEUES.aiSynthesis);
+        await waitFor('the budget to pause the queue', () => queue.isPaused(), 10_000);
+        await new Promise((r) => setTimeout(r, 1000));
+        const job = (await queue.getJob(request.id))!;
+        expect(['waiting', 'paused']).toContain(await job.getState());
+        expect(job.attemptsMade).toBe(0);
+        expect(fake.completionRequests).toHaveLength(0);
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      await fx.close();
+      await fake.close();
+    }
   });
 });
 
