@@ -15,7 +15,13 @@ import { withDefaults } from './env.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const argsAfter = (flag) => (args.includes(flag) ? args.slice(args.indexOf(flag) + 1) : []);
+// Each list runs to the other's flag, so one stack can run chosen Jest and Playwright files together.
+const argsAfter = (flag) => {
+  if (!args.includes(flag)) return [];
+  const rest = args.slice(args.indexOf(flag) + 1);
+  const end = rest.findIndex((a) => a === '--jest-args' || a === '--e2e-args');
+  return end < 0 ? rest : rest.slice(0, end);
+};
 const jestArgs = argsAfter('--jest-args');
 const e2eArgs = argsAfter('--e2e-args');
 const runJest = !only || only === 'jest';

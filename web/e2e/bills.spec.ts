@@ -179,6 +179,34 @@ test.describe('Bills tab against the real API', { tag: '@backend' }, () => {
     await expect(page.getByText('Failed to fetch bill details')).toBeVisible();
   });
 
+  test('arguments: three a side where the source supports them; a one-line source gets fewer and the page says so', async ({ page }) => {
+    await signUp(page);
+    type Detail = { billId: string; synthesis: { billArgumentsFor: string[]; billArgumentsAgainst: string[] } | null };
+    const detail = async (billId: string) => {
+      const res = await page.request.get(`/api/bills/${billId}`);
+      return res.ok() ? ((await res.json()) as Detail) : null;
+    };
+    // A built-in bill whose summary states several provisions, and the commemoration whose source is one naming.
+    await expect.poll(async () => !!(await detail('119-hr-22'))?.synthesis && !!(await detail('119-sres-50'))?.synthesis, { timeout: 60_000, intervals: [500, 1_000, 2_000] }).toBe(true);
+    const full = (await detail('119-hr-22'))!;
+    const thin = (await detail('119-sres-50'))!;
+    expect(full.synthesis!.billArgumentsFor.length).toBeGreaterThanOrEqual(3);
+    expect(full.synthesis!.billArgumentsAgainst.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(thin.synthesis!.billArgumentsFor.length, thin.synthesis!.billArgumentsAgainst.length)).toBeLessThan(3);
+
+    await page.goto('/bills/119-hr-22');
+    await expect(page.getByTestId('arguments-for').getByRole('listitem')).toHaveCount(full.synthesis!.billArgumentsFor.length);
+    await expect(page.getByTestId('arguments-against').getByRole('listitem')).toHaveCount(full.synthesis!.billArgumentsAgainst.length);
+    await expect(page.getByTestId('arguments-thin-note')).toHaveCount(0);
+
+    await page.goto('/bills/119-sres-50');
+    await expect(page.getByTestId('arguments-for').getByRole('listitem')).toHaveCount(thin.synthesis!.billArgumentsFor.length);
+    await expect(page.getByTestId('arguments-thin-note')).toHaveText(
+      'Only these arguments are given: the bill’s source (its official summary) supports no more, and none are added to pad the list.',
+    );
+    await expectNoSeriousA11yViolations(page, 'bill page with the thin-source note');
+  });
+
   test('vote sheet: accessible bottom sheet; casting a vote highlights it and moves the district tally', async ({ page }) => {
     await signUp(page);
     // An address gives the voter a district (82001 → WY-AL in the ZIP → district table identity ships with).

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { z } from 'zod';
+import type { AiUsage } from './provider';
 
 /**
  * Errors an AI provider throws. `retryable` tells a queue whether another attempt can help:
@@ -7,6 +8,8 @@ import type { z } from 'zod';
  */
 export abstract class AiError extends Error {
   abstract readonly retryable: boolean;
+  /** Tokens the failed call still consumed (a model answered, but unusably): counted against the budget. */
+  usage?: AiUsage;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;

@@ -61,6 +61,19 @@ describe('OpenAiProvider.synthesizeBill', () => {
     expect(JSON.stringify(format.json_schema.schema)).not.toMatch(/"(minLength|maxLength|\$schema)"/);
   });
 
+  it("reports the answer's token usage, and the usage of an answer it could not use (both are paid for)", async () => {
+    server.enqueue({ kind: 'completion', content: goodSynthesis });
+    const { usage } = await provider().synthesizeBill(bill);
+    // The fake server counts about four characters a token, as a real one roughly does.
+    expect(usage!.promptTokens).toBe(Math.ceil(JSON.stringify(server.completionRequests[0]!.body.messages).length / 4));
+    expect(usage!.completionTokens).toBe(Math.ceil(JSON.stringify(goodSynthesis).length / 4));
+
+    server.enqueue({ kind: 'completion', content: { ...goodSynthesis, billImportanceScore: 42 } });
+    const err = (await failure(provider().synthesizeBill(bill))) as AiOutputError;
+    expect(err.problem).toBe('schema_mismatch');
+    expect(err.usage!.completionTokens).toBeGreaterThan(0);
+  });
+
   it('throws a non-retryable AiOutputError on malformed JSON, without retrying', async () => {
     server.enqueue({ kind: 'completion', content: '{"billAiSynthesisShort": "Creates a gr' });
     const err = await failure(provider().synthesizeBill(bill));

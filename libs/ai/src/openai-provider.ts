@@ -15,9 +15,9 @@ import {
 } from '@civic/contracts';
 import OpenAI from 'openai';
 import type { z } from 'zod';
-import { AiOutputError, fromOpenAiError } from './errors';
+import { AiError, AiOutputError, fromOpenAiError } from './errors';
 import { toStrictJsonSchema } from './json-schema';
-import type { AiCallOptions, AiProvider, AiResult } from './provider';
+import type { AiCallOptions, AiProvider, AiResult, AiUsage } from './provider';
 import {
   PROMPT_VERSION,
   billModerationMessages,
@@ -108,6 +108,7 @@ export class OpenAiProvider implements AiProvider {
     return {
       output: { decision: 'rejected', reasons: [...o.reasons, flaggedReason(flagged)].slice(0, 10), categories: [...new Set([...o.categories, ...flagged.categories])].slice(0, 10) },
       provenance: result.provenance,
+      usage: result.usage,
     };
   }
 
@@ -129,7 +130,7 @@ export class OpenAiProvider implements AiProvider {
       };
     }
     // The model assesses; the approval rule is ours (DESIGN §4), so the model never decides.
-    return { output: decideBillModeration(a), provenance: result.provenance };
+    return { output: decideBillModeration(a), provenance: result.provenance, usage: result.usage };
   }
 
   /** The moderation endpoint's verdict on a text: undefined when not flagged (or not configured). */
@@ -177,6 +178,18 @@ export class OpenAiProvider implements AiProvider {
       throw fromOpenAiError(err);
     }
 
+    // A server that sends no usage (some OpenAI-compatible ones) is counted as 0.
+    const usage: AiUsage = { promptTokens: completion.usage?.prompt_tokens ?? 0, completionTokens: completion.usage?.completion_tokens ?? 0 };
+    try {
+      return { ...this.read(name, schema, completion), usage };
+    } catch (err) {
+      // An unusable answer was still paid for.
+      if (err instanceof AiError) err.usage = usage;
+      throw err;
+    }
+  }
+
+  private read<S extends z.ZodType>(name: string, schema: S, completion: OpenAI.Chat.Completions.ChatCompletion): AiResult<z.output<S>> {
     const choice = completion.choices?.[0];
     const what = `OpenAI ${name}`;
     if (!choice) throw new AiOutputError('empty', `${what} returned no choices`);

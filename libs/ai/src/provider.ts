@@ -8,10 +8,21 @@ import type {
   TextModerationOutput,
 } from '@civic/contracts';
 
+/** Tokens a provider call consumed, from the OpenAI `usage` field (what the operator pays for). */
+export interface AiUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** The offline provider's usage: it calls no model. */
+export const NO_USAGE: AiUsage = Object.freeze({ promptTokens: 0, completionTokens: 0 });
+
 /** A validated AI output and where it came from (stored with it, DESIGN §4). */
 export interface AiResult<T> {
   output: T;
   provenance: AiProvenance;
+  /** Tokens spent on this answer; absent means none (the offline provider). */
+  usage?: AiUsage;
 }
 
 export interface AiCallOptions {

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   billModerationOutput,
   billSynthesisOutput,
+  archetypeVoteReason,
   decideBillModeration,
+  suggestedVoteReason,
   synthesizeBillInput,
   textModerationOutput,
   type BillModerationAssessment,
@@ -55,6 +57,28 @@ describe('billSynthesisOutput', () => {
     ['blank summary', { billAiSynthesisShort: '   ' }],
   ])('rejects %s', (_label, overrides) => {
     expect(billSynthesisOutput.safeParse(synthesis(overrides as Partial<BillSynthesisOutput>)).success).toBe(false);
+  });
+
+  it('rejects a reason that names another vote than the one suggested', () => {
+    const ok = (vote: unknown) =>
+      billSynthesisOutput.safeParse(synthesis({ archetypeVotes: { ...synthesis().archetypeVotes, Protector: vote } as never })).success;
+    expect(ok({ vote: 'oppose', reason: 'Suggested Support: you weigh Care highly.' })).toBe(false);
+    expect(ok({ vote: 'support', reason: 'suggested support - you weigh Care highly.' })).toBe(true);
+    expect(ok({ vote: 'support', reason: 'You weigh Care highly.' })).toBe(true);
+  });
+
+  it('the served reason always reads "Suggested {Vote}: …" with its own vote', () => {
+    expect(suggestedVoteReason('support', 'Because Liberal Humanitarian.')).toBe('Suggested Support: Because Liberal Humanitarian.');
+    expect(suggestedVoteReason('oppose', 'suggested oppose -  you weigh Liberty highly')).toBe('Suggested Oppose: you weigh Liberty highly.');
+    expect(suggestedVoteReason('abstain', 'Suggested Abstain: a naming.')).toBe('Suggested Abstain: a naming.');
+    expect(suggestedVoteReason('abstain', '  ')).toBeNull();
+    expect(suggestedVoteReason('abstain', undefined)).toBeNull();
+    const long = suggestedVoteReason('support', `you weigh Care ${'very '.repeat(80)}highly`)!;
+    expect(long.length).toBeLessThanOrEqual(300);
+    expect(long).toMatch(/^Suggested Support: you weigh Care very .*…$/);
+    // Served: never empty, even for a suggestion made before reasons were kept.
+    expect(archetypeVoteReason('oppose', null)).toBe("Suggested Oppose: your archetype's suggestion, made before suggestions gave their reasons.");
+    expect(archetypeVoteReason('oppose', 'Because Patriot.')).toBe('Suggested Oppose: Because Patriot.');
   });
 
   it('rejects an unknown vote value and a multi-line reason', () => {

@@ -49,12 +49,46 @@ const nonEmptyText = z.string().trim().min(1);
 export const archetypeVoteValue = z.enum(['support', 'oppose', 'abstain']);
 export type ArchetypeVoteValue = z.infer<typeof archetypeVoteValue>;
 
-/** A suggested vote with its reason; the reason is one line because lists show it inline. */
-export const archetypeVoteSuggestion = z.object({
-  vote: archetypeVoteValue,
-  reason: nonEmptyText.max(300).regex(/^[^\r\n]+$/, { error: 'Reason must be a single line' }),
-});
+const VOTE_LABEL: Record<ArchetypeVoteValue, string> = { support: 'Support', oppose: 'Oppose', abstain: 'Abstain' };
+const REASON_PREFIX = /^\s*suggested\s+(support|oppose|abstain)\s*[:\-–—]\s*/i;
+const REASON_MAX = 300;
+
+/**
+ * A suggested vote with its reason; the reason is one line because lists show it inline. A reason
+ * that names a vote ("Suggested Oppose: …") must name its own: a model that argues one way and
+ * votes the other is refused rather than shown.
+ */
+export const archetypeVoteSuggestion = z
+  .object({
+    vote: archetypeVoteValue,
+    reason: nonEmptyText.max(REASON_MAX).regex(/^[^\r\n]+$/, { error: 'Reason must be a single line' }),
+  })
+  .refine((s) => { const named = REASON_PREFIX.exec(s.reason)?.[1]; return !named || named.toLowerCase() === s.vote; }, {
+    error: 'The reason names a different vote than the one suggested',
+    path: ['reason'],
+  });
 export type ArchetypeVoteSuggestion = z.infer<typeof archetypeVoteSuggestion>;
+
+/**
+ * The reason as voters read it, whoever wrote it: "Suggested {Vote}: {why}." A model (or an older
+ * writer) may leave the prefix out or spell it differently; every stored and served reason has
+ * this one form, with the vote it goes with (issue #23). Null stays null (events written before
+ * reasons existed).
+ */
+export function suggestedVoteReason(vote: ArchetypeVoteValue, reason: string | null | undefined): string | null {
+  const why = (reason ?? '').replace(/\s+/g, ' ').replace(REASON_PREFIX, '').trim();
+  if (!why) return null;
+  const line = `Suggested ${VOTE_LABEL[vote]}: ${why}`.replace(/([^.!?…])$/, '$1.');
+  return line.length <= REASON_MAX ? line : `${line.slice(0, REASON_MAX - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/**
+ * The reason served with an archetype vote: the stored one in its one form, or, for a suggestion
+ * made before suggestions carried reasons, a line that says so (never an empty reason).
+ */
+export function archetypeVoteReason(vote: ArchetypeVoteValue, stored: string | null | undefined): string {
+  return suggestedVoteReason(vote, stored) ?? `Suggested ${VOTE_LABEL[vote]}: your archetype's suggestion, made before suggestions gave their reasons.`;
+}
 
 /**
  * One key per archetype, all required. Built as an object rather than z.record so the JSON

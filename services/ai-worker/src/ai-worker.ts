@@ -3,7 +3,8 @@ import { ConfigError, createRedis, logger, QueueRegistry } from '@civic/service-
 import type { AiWorkerConfig } from './config';
 import { withArtificialDelay } from './delay';
 import { startHttp } from './http';
-import { registerQueueDepthGauge } from './metrics';
+import { TokenBudget } from './budget';
+import { registerBudgetGauges, registerQueueDepthGauge } from './metrics';
 import { defaultProcessors, type ProcessorRegistry } from './processors';
 import { AiWorkerPool } from './worker-pool';
 
@@ -27,6 +28,7 @@ export interface RunningAiWorker {
   url: string;
   queues: string[];
   pool: AiWorkerPool;
+  budget: TokenBudget;
   /** Graceful: stop taking jobs, finish active ones, then close HTTP and Redis. */
   stop(): Promise<void>;
 }
@@ -37,9 +39,13 @@ export async function startAiWorker(opts: { config: AiWorkerConfig; provider: Ai
   const log = logger();
   const redis = createRedis(config.redisUrl);
   const events = new QueueRegistry(redis, config.redisPrefix);
-  const pool = new AiWorkerPool({ config, connection: redis, events, provider, registry: opts.registry ?? defaultProcessors() });
+  // One budget for every AI queue: moderation and synthesis spend the same provider's tokens.
+  const budget = new TokenBudget(redis, config.redisPrefix, config.dailyTokenBudget, () => config.queues.map((q) => events.get(q)));
+  const pool = new AiWorkerPool({ config, connection: redis, events, provider, registry: opts.registry ?? defaultProcessors(), budget, prices: config.prices });
   const queues = pool.start();
   registerQueueDepthGauge(() => config.queues.map((q) => events.get(q)));
+  registerBudgetGauges(() => budget.status());
+  budget.start(config.budgetCheckIntervalMs);
 
   let http: Awaited<ReturnType<typeof startHttp>>;
   try {
@@ -55,21 +61,23 @@ export async function startAiWorker(opts: { config: AiWorkerConfig; provider: Ai
       },
     });
   } catch (err) {
+    await budget.stop();
     await pool.close();
     redis.disconnect();
     throw err;
   }
-  log.info({ url: http.url, queues, provider: provider.name, concurrency: config.concurrency }, 'ai-worker ready');
+  log.info({ url: http.url, queues, provider: provider.name, concurrency: config.concurrency, dailyTokenBudget: config.dailyTokenBudget || null }, 'ai-worker ready');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       log.info('ai-worker draining active jobs');
       await pool.close();
+      await budget.stop();
       await http.app.close();
       await events.close();
       await redis.quit().catch(() => redis.disconnect());
       log.info('ai-worker stopped');
     })());
-  return { url: http.url, queues, pool, stop };
+  return { url: http.url, queues, pool, budget, stop };
 }

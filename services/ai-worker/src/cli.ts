@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { baseEnv, bullPrefix, createRedis, loadConfig } from '@civic/service-kit';
-import { AI_QUEUES } from './config';
+import { readBudget } from './budget';
+import { AI_QUEUES, budgetEnv } from './config';
 
 const COUNTED = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
@@ -25,6 +26,19 @@ function table(rows: Array<Record<string, string | number>>): string {
   return [line(cols), ...rows.map((r) => line(cols.map((c) => String(r[c]))))].join('\n');
 }
 
+/** AI_DAILY_TOKEN_BUDGET as the workers read it (the same .env). */
+function budgetOf(env: NodeJS.ProcessEnv): number {
+  return loadConfig(budgetEnv, env).AI_DAILY_TOKEN_BUDGET;
+}
+
+function budgetLine(b: Awaited<ReturnType<typeof readBudget>>): string {
+  const used = `${b.used.toLocaleString('en-US')} tokens used today (UTC ${b.day})`;
+  if (b.paused) {
+    return `Token budget: ${used} of ${b.budget ? b.budget.toLocaleString('en-US') : 'no budget'}: SPENT, AI queues paused by the budget until ${b.resetsAt} (UTC midnight) or a higher AI_DAILY_TOKEN_BUDGET; waiting jobs are kept`;
+  }
+  return b.budget ? `Token budget: ${used} of ${b.budget.toLocaleString('en-US')} (AI_DAILY_TOKEN_BUDGET); queues running` : `Token budget: ${used}; no AI_DAILY_TOKEN_BUDGET set`;
+}
+
 /**
  * Operator commands for the AI queues (DESIGN §2: a failed item has a retry path). Returns the
  * text to print. `env` must carry the stack's REDIS_URL and REDIS_PREFIX.
@@ -39,8 +53,8 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   try {
     if (command === 'queues') {
       const rows = [];
-      for (const q of queues) rows.push({ queue: q.name, ...(await q.getJobCounts(...COUNTED)) });
-      return `${table(rows)}\n(Redis prefix ${REDIS_PREFIX})`;
+      for (const q of queues) rows.push({ queue: q.name, ...(await q.getJobCounts(...COUNTED)), paused: (await q.isPaused()) ? 'yes' : 'no' });
+      return `${table(rows)}\n${budgetLine(await readBudget(redis, REDIS_PREFIX, budgetOf(env)))}\n(Redis prefix ${REDIS_PREFIX})`;
     }
     const lines = [];
     for (const q of queues) {

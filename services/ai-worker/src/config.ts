@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { QUEUES } from '@civic/contracts';
 import { baseEnv, ConfigError, loadConfig } from '@civic/service-kit';
+import type { TokenPrices } from './usage';
 
 /** The queues this process knows how to consume (DESIGN §2: operators pick any subset). */
 export const AI_QUEUES = [QUEUES.aiSynthesis, QUEUES.aiModeration] as const;
 export type AiQueue = (typeof AI_QUEUES)[number];
 
 const int = (min: number, fallback: number) => z.coerce.number().int().min(min).default(fallback);
+
+/** Also read by `npm run ai:queues`, which reports the budget. */
+export const budgetEnv = z.object({
+  /** Tokens (prompt + completion, every replica together) the AI jobs may spend per UTC day; then the queues pause until UTC midnight. 0 = no budget. */
+  AI_DAILY_TOKEN_BUDGET: int(0, 0),
+});
 
 export const aiWorkerEnv = baseEnv
   .extend({
@@ -34,6 +41,12 @@ export const aiWorkerEnv = baseEnv
     AI_WORKER_HTTP_HOST: z.string().default('127.0.0.1'),
     /** /health/live, /health/ready, /metrics. 0 = a random free port. */
     AI_WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    ...budgetEnv.shape,
+    /** How often each replica rechecks the budget (to resume the queues after midnight or a raised budget). */
+    AI_BUDGET_CHECK_INTERVAL_MS: int(100, 60_000),
+    /** The model's prices, for the cost figures (US dollars per million tokens); 0 = unknown. */
+    AI_PRICE_PROMPT_USD_PER_MTOK: z.coerce.number().min(0).default(0),
+    AI_PRICE_COMPLETION_USD_PER_MTOK: z.coerce.number().min(0).default(0),
     /** TEST AND BENCH ONLY: sleep this long in every job before calling the provider (refused in production). */
     AI_LOCAL_DELAY_MS: int(0, 0),
   })
@@ -58,6 +71,10 @@ export interface AiWorkerConfig {
   httpPort: number;
   localDelayMs: number;
   logLevel: string;
+  /** 0 = no budget. */
+  dailyTokenBudget: number;
+  budgetCheckIntervalMs: number;
+  prices: TokenPrices;
 }
 
 export function toWorkerConfig(env: AiWorkerEnv): AiWorkerConfig {
@@ -74,6 +91,9 @@ export function toWorkerConfig(env: AiWorkerEnv): AiWorkerConfig {
     httpPort: env.AI_WORKER_HTTP_PORT,
     localDelayMs: env.AI_LOCAL_DELAY_MS,
     logLevel: env.LOG_LEVEL,
+    dailyTokenBudget: env.AI_DAILY_TOKEN_BUDGET,
+    budgetCheckIntervalMs: env.AI_BUDGET_CHECK_INTERVAL_MS,
+    prices: { promptUsdPerMTok: env.AI_PRICE_PROMPT_USD_PER_MTOK, completionUsdPerMTok: env.AI_PRICE_COMPLETION_USD_PER_MTOK },
   };
 }
 

@@ -5,3 +5,5 @@ export * from './worker-pool';
 export * from './processors';
 export * from './delay';
 export * from './cli';
+export * from './budget';
+export * from './usage';

@@ -62,3 +62,64 @@ export function registerQueueDepthGauge(queues: () => Queue[]): Gauge<'queue' | 
     },
   });
 }
+
+/** Tokens spent by AI jobs (the provider's `usage`; the offline provider spends none), by kind: prompt or completion. */
+export const jobTokens = singleton(
+  'civic_ai_tokens_total',
+  () =>
+    new Counter({
+      name: 'civic_ai_tokens_total',
+      help: 'Tokens spent by AI jobs by queue, job name, provider, model and kind (prompt, completion)',
+      labelNames: ['queue', 'job', 'provider', 'model', 'kind'] as const,
+    }),
+);
+
+/** What those tokens cost at AI_PRICE_*_USD_PER_MTOK (0 when no price is configured). */
+export const jobCost = singleton(
+  'civic_ai_cost_usd_total',
+  () =>
+    new Counter({
+      name: 'civic_ai_cost_usd_total',
+      help: 'Cost in US dollars of the tokens spent by AI jobs, at the configured prices, by queue, job name, provider and model',
+      labelNames: ['queue', 'job', 'provider', 'model'] as const,
+    }),
+);
+
+export const budgetPauses = singleton(
+  'civic_ai_budget_pauses_total',
+  () => new Counter({ name: 'civic_ai_budget_pauses_total', help: 'Times the daily token budget paused the AI queues (counted by the replica that paused them)' }),
+);
+
+/**
+ * The daily token budget as every replica sees it (read from Redis when /metrics is scraped):
+ * the budget, today's spend, and whether the queues are paused by it.
+ */
+export function registerBudgetGauges(status: () => Promise<{ used: number; budget: number; paused: boolean }>): void {
+  for (const name of ['civic_ai_budget_daily_tokens', 'civic_ai_budget_used_tokens', 'civic_ai_budget_paused']) {
+    if (register.getSingleMetric(name)) register.removeSingleMetric(name);
+  }
+  // One Redis read per scrape, shared by the three gauges.
+  let pending: Promise<{ used: number; budget: number; paused: boolean }> | undefined;
+  const read = () => (pending ??= status().finally(() => setImmediate(() => (pending = undefined))));
+  new Gauge({
+    name: 'civic_ai_budget_daily_tokens',
+    help: 'AI_DAILY_TOKEN_BUDGET: tokens the AI jobs may spend per UTC day (0 = no budget)',
+    async collect() {
+      this.set((await read()).budget);
+    },
+  });
+  new Gauge({
+    name: 'civic_ai_budget_used_tokens',
+    help: 'Tokens spent by the AI jobs of every replica since UTC midnight',
+    async collect() {
+      this.set((await read()).used);
+    },
+  });
+  new Gauge({
+    name: 'civic_ai_budget_paused',
+    help: '1 while the AI queues are paused because the daily token budget is spent, else 0',
+    async collect() {
+      this.set((await read()).paused ? 1 : 0);
+    },
+  });
+}

@@ -1,10 +1,12 @@
-import { Job, UnrecoverableError, Worker } from 'bullmq';
+import { Job, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { isRetryableAiError, type AiProvider } from '@civic/ai';
 import type { IntegrationEvent } from '@civic/contracts';
 import { bullPrefix, isRedisConnectionError, logger, runWithContext, type QueueRegistry } from '@civic/service-kit';
 import type { AiWorkerConfig } from './config';
-import { jobDuration, jobOutcomes, type JobOutcome } from './metrics';
+import type { TokenBudget } from './budget';
+import { jobCost, jobDuration, jobOutcomes, jobTokens, type JobOutcome } from './metrics';
+import { meteredProvider, tokensOf, type JobSpend, type TokenPrices } from './usage';
 import { ProcessorInputError, type JobProcessor, type Logger, type ProcessorRegistry } from './processors/registry';
 
 export interface AiWorkerPoolDeps {
@@ -15,6 +17,9 @@ export interface AiWorkerPoolDeps {
   events: QueueRegistry;
   provider: AiProvider;
   registry: ProcessorRegistry;
+  /** The daily token budget (checked before each job, charged after it); absent = none. */
+  budget?: TokenBudget;
+  prices?: TokenPrices;
 }
 
 function isEvent(data: unknown): data is IntegrationEvent {
@@ -58,7 +63,7 @@ export class AiWorkerPool {
       }
       const connection = this.deps.connection.duplicate();
       this.connections.push(connection);
-      const worker = new Worker(queue, (job: Job, _token?: string, signal?: AbortSignal) => this.handle(queue, job, signal), {
+      const worker = new Worker(queue, (job: Job, token?: string, signal?: AbortSignal) => this.handle(queue, job, token, signal), {
         connection,
         prefix: bullPrefix(config.redisPrefix),
         concurrency: config.concurrency,
@@ -92,52 +97,87 @@ export class AiWorkerPool {
     this.connections.length = 0;
   }
 
-  private async handle(queue: string, job: Job, signal?: AbortSignal): Promise<void> {
+  private async handle(queue: string, job: Job, token: string | undefined, signal?: AbortSignal): Promise<JobSpend | void> {
     const event: unknown = job.data;
     const requestId = isEvent(event) ? (event.requestId ?? event.id) : String(job.id);
     return runWithContext({ requestId }, async () => {
       const log = logger().child({ queue, job: job.name, jobId: job.id });
-      const attempt = job.attemptsMade + 1;
-      const maxAttempts = job.opts.attempts ?? 1;
-      const processor = this.deps.registry.get(queue, job.name);
-      const started = process.hrtime.bigint();
-      const done = (outcome: JobOutcome) => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        jobDuration.observe({ queue, job: job.name, outcome }, seconds);
-        jobOutcomes.inc({ queue, job: job.name, outcome });
-      };
-      try {
-        if (!processor) throw new ProcessorInputError(`no processor for job ${job.name} on queue ${queue}`);
-        if (!isEvent(event)) throw new ProcessorInputError('job data is not an integration event (id, name, payload)');
-        await processor.process(event, {
-          provider: this.deps.provider,
-          publish: (e) => this.deps.events.publish(e),
-          attempt,
-          maxAttempts,
-          signal,
-          log,
-        });
-        done('completed');
-      } catch (err) {
-        const permanent = isPermanent(err);
-        if (!permanent && attempt < maxAttempts) {
-          done('retry');
-          log.warn({ err, attempt, maxAttempts }, 'AI job failed; will retry');
-          throw err;
-        }
-        done('failed');
-        const message = describe(err);
-        log.error({ err, attempt, maxAttempts, permanent }, permanent ? 'AI job cannot succeed; giving up' : 'AI job failed on its last attempt');
-        if (processor && isEvent(event)) {
-          // Published before the job is marked failed: a crash in between re-runs the job and
-          // publishes the same event id again, which the owner's inbox ignores.
-          await this.report(processor, event, { error: message, attempts: attempt, tag: String(attempt) }, log);
-        }
-        const final = permanent ? new UnrecoverableError(message) : err instanceof Error ? err : new Error(message);
-        this.reported.add(final);
-        throw final;
+      const budget = this.deps.budget;
+      if (budget && (await budget.exhausted())) {
+        // Fetched just as the budget ran out: back to waiting, untried (no attempt used), and the queues pause.
+        await budget.check();
+        await job.moveToWait(token);
+        log.info('daily token budget spent: job put back to wait until the queues resume');
+        throw new WaitingError();
       }
+      const metered = meteredProvider(this.deps.provider, this.deps.prices ?? { promptUsdPerMTok: 0, completionUsdPerMTok: 0 });
+      try {
+        await this.run(queue, job, metered.provider, log, signal);
+      } finally {
+        await this.charge(queue, job, metered.spend(), log);
+      }
+      // Kept as the completed job's return value: what this job cost, for whoever inspects it.
+      return metered.spend();
     });
+  }
+
+  /** Tokens and cost of one job attempt: metrics, the job's log line, and the day's budget. */
+  private async charge(queue: string, job: Job, spend: JobSpend, log: Logger): Promise<void> {
+    const provider = this.deps.provider.name;
+    const labels = { queue, job: job.name, provider, model: spend.model };
+    jobTokens.inc({ ...labels, kind: 'prompt' }, spend.promptTokens);
+    jobTokens.inc({ ...labels, kind: 'completion' }, spend.completionTokens);
+    jobCost.inc(labels, spend.costUsd);
+    log.info({ tokens: { prompt: spend.promptTokens, completion: spend.completionTokens, total: tokensOf(spend) }, costUsd: spend.costUsd, model: spend.model }, 'AI job spend');
+    try {
+      await this.deps.budget?.spend(tokensOf(spend));
+    } catch (err) {
+      log.warn({ err, tokens: tokensOf(spend) }, 'could not add the job\'s tokens to the daily budget');
+    }
+  }
+
+  private async run(queue: string, job: Job, provider: AiProvider, log: Logger, signal?: AbortSignal): Promise<void> {
+    const event: unknown = job.data;
+    const attempt = job.attemptsMade + 1;
+    const maxAttempts = job.opts.attempts ?? 1;
+    const processor = this.deps.registry.get(queue, job.name);
+    const started = process.hrtime.bigint();
+    const done = (outcome: JobOutcome) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      jobDuration.observe({ queue, job: job.name, outcome }, seconds);
+      jobOutcomes.inc({ queue, job: job.name, outcome });
+    };
+    try {
+      if (!processor) throw new ProcessorInputError(`no processor for job ${job.name} on queue ${queue}`);
+      if (!isEvent(event)) throw new ProcessorInputError('job data is not an integration event (id, name, payload)');
+      await processor.process(event, {
+        provider,
+        publish: (e) => this.deps.events.publish(e),
+        attempt,
+        maxAttempts,
+        signal,
+        log,
+      });
+      done('completed');
+    } catch (err) {
+      const permanent = isPermanent(err);
+      if (!permanent && attempt < maxAttempts) {
+        done('retry');
+        log.warn({ err, attempt, maxAttempts }, 'AI job failed; will retry');
+        throw err;
+      }
+      done('failed');
+      const message = describe(err);
+      log.error({ err, attempt, maxAttempts, permanent }, permanent ? 'AI job cannot succeed; giving up' : 'AI job failed on its last attempt');
+      if (processor && isEvent(event)) {
+        // Published before the job is marked failed: a crash in between re-runs the job and
+        // publishes the same event id again, which the owner's inbox ignores.
+        await this.report(processor, event, { error: message, attempts: attempt, tag: String(attempt) }, log);
+      }
+      const final = permanent ? new UnrecoverableError(message) : err instanceof Error ? err : new Error(message);
+      this.reported.add(final);
+      throw final;
+    }
   }
 
   private async report(processor: JobProcessor, event: IntegrationEvent, failure: Parameters<JobProcessor['reportFailure']>[1], log: Logger) {

@@ -284,8 +284,9 @@ describe('GET /api/bills/{billId}', () => {
     });
     const s = bill.synthesis!;
     expect(s.archetypeSuggestions).toHaveLength(ARCHETYPES.length);
-    expect(s.archetypeSuggestions[0]).toEqual({ key: ARCHETYPES[0].key, name: ARCHETYPES[0].name, vote: 'support', reason: `Because ${ARCHETYPES[0].name}.` });
-    expect(s.archetypeVotes[ARCHETYPES[1].key]).toEqual({ vote: 'oppose', reason: `Because ${ARCHETYPES[1].name}.` });
+    // The fixture's reasons lack the "Suggested {Vote}: " form; they are stored and served in it.
+    expect(s.archetypeSuggestions[0]).toEqual({ key: ARCHETYPES[0].key, name: ARCHETYPES[0].name, vote: 'support', reason: `Suggested Support: Because ${ARCHETYPES[0].name}.` });
+    expect(s.archetypeVotes[ARCHETYPES[1].key]).toEqual({ vote: 'oppose', reason: `Suggested Oppose: Because ${ARCHETYPES[1].name}.` });
     // The SPEC's flat per-archetype fields.
     const flat = s as unknown as Record<string, string>;
     expect(flat.LiberalHumanitarianVote).toBe(s.archetypeVotes.LiberalHumanitarian.vote);

@@ -81,6 +81,19 @@ describe('bill.synthesized.v1 fans archetype votes out to every voter', () => {
     expect((await votesOf(client))[billId]).toMatchObject({ vote: 'oppose', voteType: 'archetype', reason: reasons.Patriot });
   });
 
+  it('serves every reason as "Suggested {Vote}: …" with its own vote, whatever form the event carried, or none', async () => {
+    const { user, client } = await signedInClient();
+    await setVoterProfile(user.id, 'RI-01', 'Protector');
+    const billId = newBillId();
+    const older = newBillId();
+    await activateBill(billId, suggestions({ Protector: 'oppose' }), 'Bare reason bill', { Protector: 'Because Protector' });
+    // An event from before suggestions carried reasons: the vote still says where it came from.
+    await activateBill(older, suggestions({ Protector: 'support' }), 'Reasonless bill');
+    const votes = await votesOf(client);
+    expect(votes[billId]).toMatchObject({ vote: 'oppose', voteType: 'archetype', reason: 'Suggested Oppose: Because Protector.' });
+    expect(votes[older]).toMatchObject({ vote: 'support', voteType: 'archetype', reason: "Suggested Support: your archetype's suggestion, made before suggestions gave their reasons." });
+  });
+
   it('applies a redelivered event once', async () => {
     const { user, client } = await signedInClient();
     await setVoterProfile(user.id, 'RI-01', 'Purist');

@@ -1,4 +1,5 @@
 import type { BillSynthesisOutput, SynthesizeBillInput } from '@civic/contracts';
+import { extractActions } from '../local/actions';
 import { cleanText, contentWords, splitSentences } from '../local/text';
 
 /**
@@ -33,7 +34,7 @@ export interface SynthesisCheck {
   unsupportedNumbers: string[];
   argumentsFor: number;
   argumentsAgainst: number;
-  /** The source is too thin (one sentence or less) to carry three arguments per side, and the page says so. */
+  /** The source is too thin (one substantive sentence, or a naming) to carry three arguments per side; the page says so. */
   thinSource: boolean;
   /** Share of the long synthesis' content words already in the short one (1 = repeats it). */
   summaryOverlap: number;
@@ -52,8 +53,23 @@ function sourceText(input: SynthesizeBillInput): string {
     .join('\n');
 }
 
+/** Where a bill stands ("The House passed it in May 2024…"): news of its progress, not of what it does. */
+const STATUS_SENTENCE =
+  /^(?:the (?:house|senate)|congress|it|the (?:bill|resolution|measure))\b.{0,40}\b(?:passed|agreed to|approved|cleared|went to|was (?:then )?(?:held|sent|referred|placed)|fell short|became law|was signed)\b|^(?:it|the bill) (?:then )?went to\b|^the president signed\b/i;
+
+/**
+ * The source cannot carry three arguments a side: it states at most one thing the bill does (a
+ * one-line summary, whatever else it says about where the bill stands), or all it does is name
+ * or commemorate. Then, and only then, fewer arguments are right, and the page says so.
+ */
+export const isStatusSentence = (sentence: string) => STATUS_SENTENCE.test(sentence.trim());
+
 export function isThinSource(input: SynthesizeBillInput): boolean {
-  return splitSentences(cleanText(input.summary)).length + splitSentences(cleanText(input.billText ?? '')).length <= 1;
+  const sentences = [...splitSentences(cleanText(input.summary)), ...splitSentences(cleanText(input.billText ?? ''))];
+  const substantive = sentences.filter((s) => !isStatusSentence(s));
+  if (substantive.length <= 1) return true;
+  const actions = extractActions(sentences);
+  return actions.length > 0 && actions.every((a) => a.kind === 'designate');
 }
 
 function overlap(short: string, long: string): number {
@@ -70,7 +86,8 @@ export function checkSynthesis(input: SynthesizeBillInput, output: BillSynthesis
   const unsupportedNumbers = [
     ...new Set(texts.flatMap((t) => [...t.matchAll(NUMBER)].map((m) => normalizeNumber(m[0]))).filter((n) => n && !source.has(n))),
   ];
-  const thinSource = isThinSource(input) || output.billAiSynthesisLong.includes(THIN_NOTE);
+  // Decided by the source alone: a synthesis cannot excuse itself by saying the source is thin.
+  const thinSource = isThinSource(input);
   const summaryOverlap = Math.round(overlap(output.billAiSynthesisShort, output.billAiSynthesisLong) * 100) / 100;
   const problems: string[] = [];
   if (fillers.length) problems.push(`${fillers.length} filler sentence(s)`);

@@ -48,7 +48,7 @@ const ACTION_VERBS: ReadonlyArray<[ActionKind, string[]]> = [
   ['protect', ['protects', 'safeguards', 'preserves', 'guarantees', 'strengthens']],
   ['authorize', ['authorizes', 'allows', 'permits', 'enables', 'lets']],
   ['legalize', ['legalizes', 'decriminalizes']],
-  ['designate', ['designates', 'renames', 'names']],
+  ['designate', ['designates', 'renames', 'names', 'recognizes', 'commemorates']],
   ['amend', ['amends', 'modifies', 'revises', 'updates', 'changes', 'makes', 'lists']],
 ];
 
@@ -58,12 +58,18 @@ const ALL_VERBS = ACTION_VERBS.flatMap(([, verbs]) => verbs);
 // "provides" alone only counts as funding when money follows ("provides $5 million").
 // A determiner before the word means it is a noun here ("the limits on", "any bans").
 const NOT_A_NOUN = '(?<!\\b(?:the|a|an|its|their|these|those|such|new|existing|any|of|on|for|with|whose|current|adds|more|tougher|some)\\s)';
-const VERB_PATTERN = new RegExp(`${NOT_A_NOUN}\\b(${ALL_VERBS.filter((v) => v !== 'provides').map(escapeRegExp).join('|')}|provides(?= \\$))\\b`);
+// "provides full-year 2026 funding for …" is funding too.
+// "the tax cuts of 2017", "steep cuts that could close labs": before "of" or "that" these are nouns.
+const NOUNISH = /^(?:cuts|limits|bans|caps|bars|changes|updates|funds|orders|lists|names|sets)$/;
+const NOUN_FOLLOWS = /^ (?:of|that)\b/;
+const VERB_PATTERN = new RegExp(
+  `${NOT_A_NOUN}\\b(${ALL_VERBS.filter((v) => v !== 'provides').map(escapeRegExp).join('|')}|provides(?= \\$| (?:[\\w-]+ ){0,3}(?:funding|grants|appropriations)\\b))\\b`,
+);
 const KIND_OF_VERB = new Map<string, ActionKind>(ACTION_VERBS.flatMap(([kind, verbs]) => verbs.map((v) => [v, kind] as const)));
 
 /** Where a clause ends: punctuation (not inside "$1.5" or "1,000"), a coordinated next action, or a condition. */
 const CLAUSE_END = new RegExp(
-  `,(?!\\d{3})|(?<!\\b[A-Z])\\.(?!\\d)|[;:()]|\\s(?:and|or|but)\\s(?:also\\s)?(?:${[...ALL_VERBS, 'expunges', 'honors', 'imposes'].map(escapeRegExp).join('|')})\\b|\\s(?:if|unless|except|provided that|so that|in order to)\\s`,
+  `,(?!\\d{3})|(?<!\\b[A-Z])\\.(?!\\d)|[;:()]|\\s(?:and|or|but)\\s(?:also\\s)?(?:${[...ALL_VERBS, 'expunges', 'honors', 'imposes', 'supports', 'could', 'may', 'can', 'must', 'would'].map(escapeRegExp).join('|')})\\b|\\s(?:if|unless|except|provided that|so that|in order to)\\s`,
   'i',
 );
 
@@ -73,8 +79,15 @@ const CUT_BEFORE = new Set(['for', 'to', 'who', 'that', 'which', 'with', 'in', '
 
 const MAX_PHRASE_WORDS = 16;
 
+/** ", or who admit to committing," splitting "convicted of … sex offenses": an aside, not the clause's end. */
+const ASIDE = /^,\s(?:or|and)\s[^,]{1,60},\s/;
+
 export function extractPhrase(rest: string): string {
-  const end = rest.search(CLAUSE_END);
+  let end = rest.search(CLAUSE_END);
+  if (end >= 0 && /\b(?:of|to|for|in|with|by)$/.test(rest.slice(0, end)) && ASIDE.test(rest.slice(end))) {
+    rest = `${rest.slice(0, end)} ${rest.slice(end).replace(ASIDE, '')}`;
+    end = rest.search(CLAUSE_END);
+  }
   let words = (end >= 0 ? rest.slice(0, end) : rest).trim().split(/\s+/);
   if (words.length > MAX_PHRASE_WORDS) {
     // Cut before the last preposition or relative word that leaves at least 5 words, so the
@@ -102,6 +115,43 @@ for (const verb of ALL_VERBS) {
   THIRD_PERSON.set(base, verb);
   THIRD_PERSON.set(past, verb);
 }
+/** "uses the Congressional Review Act to overturn a rule" is the bill overturning the rule. */
+const OVERTURN = /\buses (?:the )?[A-Z][\w ]{2,60}? to (overturn|repeal|nullify|rescind)\b/g;
+
+/** "shortening", "limiting" → "shortens", "limits", for the single-word verbs above. */
+const GERUND_TO_VERB = new Map<string, string>();
+for (const [base, verb] of THIRD_PERSON) {
+  if (verb.includes(' ') || base.endsWith('ed')) continue;
+  const g = /[^aeiou][aeiou][bnpt]$/.test(base) && base.length <= 4 ? `${base}${base.slice(-1)}ing` : base.endsWith('e') && !base.endsWith('ee') ? `${base.slice(0, -1)}ing` : `${base}ing`;
+  GERUND_TO_VERB.set(g, verb);
+}
+
+/**
+ * "…, in part by shortening environmental reviews and limiting legal challenges": the means a
+ * summary names are the bill's own actions ("shortens …", "limits …").
+ */
+function byGerunds(sentence: string): string {
+  const first = [...sentence.matchAll(/\b(?:in part )?by ([a-z]+ing)\b/g)].find((m) => GERUND_TO_VERB.has(m[1]!));
+  if (!first) return sentence;
+  const head = sentence.slice(0, first.index);
+  const tail = sentence
+    .slice(first.index)
+    .replace(first[0], GERUND_TO_VERB.get(first[1]!)!)
+    .replace(/\b(and|or) ([a-z]+ing)\b/g, (whole, conj: string, g: string) => (GERUND_TO_VERB.has(g) ? `${conj} ${GERUND_TO_VERB.get(g)}` : whole));
+  return `${head}${tail}`;
+}
+
+/** "States would have to remove …", "The agency must publish …": the bill requires it of them. */
+const OBLIGATION = /^((?:[A-Z][\w'’-]*)(?: (?:[A-Z][\w'’-]*|of|and|for|the))*) (?:would have to|will have to|must|would be required to|is required to|are required to) (.+)$/;
+const NOT_A_SUBJECT = /^(?:it|this|that|these|those|they|the (?:bill|act|law|resolution|measure))\b/i;
+
+function obligation(sentence: string): string {
+  const m = OBLIGATION.exec(sentence);
+  if (!m || NOT_A_SUBJECT.test(m[1]!)) return sentence;
+  const subject = m[1]!.split(' ').length === 1 || /^The\b/.test(m[1]!) ? m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1) : m[1]!;
+  return `It requires ${subject} to ${m[2]}`;
+}
+
 const MODAL_FORM = /\b(?:would|will)(?: also)?(?: have)? ([a-z]+)\b/g;
 
 const PAST_FORM = /^((?:This|The) (?:bill|law|act|resolution|measure)|It)( also)? ([a-z]+ed)\b/;
@@ -111,7 +161,8 @@ const PAST_FORM = /^((?:This|The) (?:bill|law|act|resolution|measure)|It)( also)
  * own actions, so they are read as "requires" and "funds".
  */
 export function presentTense(sentence: string): string {
-  return sentence
+  return byGerunds(obligation(sentence))
+    .replace(OVERTURN, (_whole, verb: string) => THIRD_PERSON.get(verb) ?? `${verb}s`)
     .replace(MODAL_FORM, (whole, verb: string) => THIRD_PERSON.get(verb) ?? whole)
     .replace(PAST_FORM, (whole, subject: string, also: string | undefined, verb: string) => {
       const present = THIRD_PERSON.get(verb);
@@ -136,6 +187,10 @@ export function extractActions(rawSentences: readonly string[]): BillAction[] {
         action = { kind: 'penalize', verb: penalty[1]!, rest: `${penalty[2]}${tail.slice(end)}`, end };
       } else if (verb) {
         const end = verb.index + verb[0].length;
+        if (NOUNISH.test(verb[1]!) && NOUN_FOLLOWS.test(tail.slice(end))) {
+          offset += end;
+          continue;
+        }
         action = { kind: KIND_OF_VERB.get(verb[1]!)!, verb: verb[1]!, rest: tail.slice(end), end };
       }
       if (!action) break;
@@ -269,6 +324,17 @@ export function argumentsFromCases(cases: readonly MatchedCase[]): Arguments {
     strongest(-1).forEach(([f], i) => result.against.push(ensurePeriod(`On ${CASE[f].name} grounds: it ${c.says}${i ? '' : quote}, which ${CASE[f].against}`)));
   }
   return result;
+}
+
+const STATED_FOR = /^(?:Its )?(?:supporters|proponents|sponsors|advocates)\s(?:argued|argue|say|said|contend|contended|noted|note|maintain|maintained)\b/i;
+const STATED_AGAINST = /^(?:Its )?(?:critics|opponents|detractors)\s(?:argued|argue|say|said|contend|contended|noted|note|warned|warn|maintain|maintained)\b/i;
+
+/** The case each side made, as the source reports it ("Supporters argued the authorizations were outdated…"). */
+export function statedArguments(sentences: readonly string[]): Arguments {
+  return {
+    for: sentences.filter((s) => STATED_FOR.test(s.trim())).map((s) => ensurePeriod(clip(s.trim(), 300))),
+    against: sentences.filter((s) => STATED_AGAINST.test(s.trim())).map((s) => ensurePeriod(clip(s.trim(), 300))),
+  };
 }
 
 const MONEY = /\$\s?[\d,.]+(?:\s(?:thousand|million|billion|trillion))?/gi;

@@ -16,15 +16,15 @@ import {
 } from '@civic/contracts';
 import type { AiProvider, AiResult } from '../provider';
 import { parseInput, parseOutput } from '../validate';
-import { argumentsFromActions, argumentsFromCases, combineArguments, extractActions, extractPhrase, moneyIn, type Arguments, type BillAction } from './actions';
+import { argumentsFromActions, argumentsFromCases, combineArguments, extractActions, extractPhrase, moneyIn, statedArguments, type Arguments, type BillAction } from './actions';
 import { archetypeVotesFor, voteEvidence, type VoteEvidence } from './archetype-votes';
 import { dominantFoundation, moralImpact, type MoralImpact } from './impact';
 import { importanceScore, type Importance } from './importance';
 import { LEXICON_VERSION } from './lexicon';
 import { MODERATION_RULES_VERSION, moderateBillLocally, moderateTextLocally } from './moderation';
 import { inDepth, rankSentences, summarize } from './summarize';
-import { cleanText, clip, splitSentences, wordCount } from './text';
-import { MIN_ARGUMENTS_PER_SIDE, THIN_NOTE } from '../eval/synthesis-checker';
+import { cleanText, clip, escapeRegExp, splitSentences, wordCount } from './text';
+import { isStatusSentence, MIN_ARGUMENTS_PER_SIDE, THIN_NOTE } from '../eval/synthesis-checker';
 
 export const LOCAL_SYNTHESIS_MODEL = 'local-extractive-v1';
 export const LOCAL_MODERATION_MODEL = 'local-rules-v1';
@@ -55,6 +55,34 @@ function thinArguments(input: SynthesizeBillInput): Arguments {
     against: ['The source gives no provisions, costs or beneficiaries, so there is nothing concrete yet to argue against; read the full text before deciding.'],
   };
 }
+
+/** A sentence that states a rule of the bill ("Payment rates … would be based on …") without one of the action verbs. */
+const PROVISION = /\b(?:would|will|must|shall)(?: also)? (?:be|have|no longer|not|get|receive|pay|apply|cover)\b/;
+const STATED_CASE = /^(?:its )?(?:supporters|proponents|sponsors|advocates|critics|opponents|detractors)\b/i;
+
+/**
+ * Provisions the verbs above do not catch, one pair each, quoting the source's clause: what the
+ * bill changes, and the cost of changing it for those who rely on the current rules.
+ */
+function provisionArguments(sentences: readonly string[], actions: readonly BillAction[]): Arguments {
+  const withAction = new Set(actions.map((a) => a.sentenceIndex));
+  const result: Arguments = { for: [], against: [] };
+  sentences.forEach((sentence, i) => {
+    const s = sentence.trim();
+    if (withAction.has(i) || isStatusSentence(s) || STATED_CASE.test(s) || !PROVISION.test(s) || NOT_A_PROVISION.test(s)) return;
+    const clause = s.split(/[,;:]\s|\s(?:rather than|instead of)\s/)[0]!.replace(/[.]$/, '');
+    if (wordCount(clause) < 6 || !PROVISION.test(clause)) return;
+    // "Payment rates would…" reads "under it, payment rates would…"; a name ("Medicare", seen capitalized mid-sentence) keeps its capital.
+    const first = /^\S+/.exec(clause)![0];
+    const named = sentences.some((x) => new RegExp(`\\S\\s${escapeRegExp(first)}\\b`).test(x));
+    const lower = named ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
+    result.for.push(`Under it, ${clip(lower, 200)}, updating existing law rather than starting from scratch.`);
+    result.against.push(`${clip(clause, 200)}, a change that could unsettle people and institutions that rely on the current rules.`);
+  });
+  return result;
+}
+/** "The House would have to …" and the like are about Congress, not the bill's rules. */
+const NOT_A_PROVISION = /^(?:it|this|the (?:bill|law|act|resolution|measure))\b/i;
 
 export function analyzeBill(rawInput: SynthesizeBillInput): BillAnalysis {
   const input = parseInput(synthesizeBillInput, rawInput, 'bill synthesis');
@@ -100,7 +128,8 @@ export function analyzeBill(rawInput: SynthesizeBillInput): BillAnalysis {
     pulls: Object.fromEntries(Object.entries(m.rule.pulls).map(([f, v]) => [f, v * m.sign])),
     clause: m.sentenceIndex >= 0 ? clip(extractPhrase(sentences[m.sentenceIndex]!.slice(m.offset)), 100) : '',
   }));
-  const combined = combineArguments([fromActions, argumentsFromCases(cases)], moneyIn(summary));
+  // A naming or a commemoration has no moral case to argue: its words only look like policy.
+  const combined = combineArguments([statedArguments(sentences), fromActions, provisionArguments(sentences, actions), votes.ceremonial ? { for: [], against: [] } : argumentsFromCases(cases)], moneyIn(summary));
   const args = combined.for.length && combined.against.length ? combined : thinArguments(input);
   const fewest = Math.min(args.for.length, args.against.length);
   const long = inDepth({

@@ -3,6 +3,8 @@ import {
   billSynthesisCompleted,
   billSynthesized,
   EVENTS,
+  suggestedVoteReason,
+  type BillSynthesisOutput,
   type BillSynthesisCompleted,
   type IntegrationEvent,
 } from '@civic/contracts';
@@ -55,7 +57,14 @@ export async function applySynthesisCompleted(m: EntityManager, raw: unknown, ev
 
 async function storeSynthesis(m: EntityManager, bill: BillForSynthesis, done: BillSynthesisCompleted): Promise<void> {
   if (!done.result.ok) return;
-  const { output, provenance } = done.result;
+  const { provenance } = done.result;
+  // Every stored reason reads "Suggested {Vote}: …" with its own vote, whichever provider wrote it.
+  const output = {
+    ...done.result.output,
+    archetypeVotes: Object.fromEntries(
+      Object.entries(done.result.output.archetypeVotes).map(([key, s]) => [key, { vote: s.vote, reason: suggestedVoteReason(s.vote, s.reason) ?? s.reason }]),
+    ) as BillSynthesisOutput['archetypeVotes'],
+  };
   await new BillSynthesesRepository(m).save({ billId: bill.billId, contentHash: done.contentVersion, output, provenance, requestEventId: done.requestEventId });
   await new BillsRepository(m).markSynthesized(bill.billId);
   const archetypeVotes = Object.fromEntries(Object.entries(output.archetypeVotes).map(([key, s]) => [key, s.vote]));

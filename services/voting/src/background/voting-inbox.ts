@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EVENTS, isArchetypeKey, type BillSynthesized, type IntegrationEvent, type VoteValue, type VoterProfileChanged } from '@civic/contracts';
+import { EVENTS, isArchetypeKey, suggestedVoteReason, type BillSynthesized, type IntegrationEvent, type VoteValue, type VoterProfileChanged } from '@civic/contracts';
 import { logger, OnEvent, type FollowUp } from '@civic/service-kit';
 import { reconcileVoter } from '../archetype-votes';
 import { VOTING_CONFIG, type VotingConfig } from '../config';
@@ -29,7 +29,8 @@ export class VotingInbox {
         continue;
       }
       archetypeVotes[key] = vote;
-      const reason = p.archetypeReasons?.[key];
+      // One form for every reason served, whoever published the event (issue #23).
+      const reason = suggestedVoteReason(vote, p.archetypeReasons?.[key]);
       if (reason) archetypeReasons[key] = reason;
     }
     const r = await this.activeBills

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DistrictTally, UserVote, VoteType, VoteValue, VoteWithBill } from '@civic/contracts';
-import { EVENTS } from '@civic/contracts';
+import { archetypeVoteReason, EVENTS } from '@civic/contracts';
 import { columnList, initialPublishedAtSql, SqlRepository } from '@civic/service-kit';
 import { addToTalliesSql, deltasJsonSql, toDistrictTally, UNKNOWN_DISTRICT, type TallyDelta, type TallyRow } from './tallies.repository';
 
@@ -36,7 +36,8 @@ const toUserVote = (r: Omit<VoteRow, 'id'> & { reason?: string | null }): UserVo
   voteType: r.vote_type,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
-  reason: r.reason ?? null,
+  // Where the reason was read (REASON_SQL), an archetype vote always has one, in its one form.
+  reason: r.vote_type === 'archetype' && r.reason !== undefined ? archetypeVoteReason(r.vote, r.reason) : (r.reason ?? null),
 });
 
 /**

@@ -4,8 +4,14 @@ import { Card, CardTitle } from '@/components/ui/card';
 import type { BillLike } from './bill-details';
 
 /** The AI's arguments for and against, side by side (under a heading for screen readers only). */
+/** Three a side is the rule; fewer only when the bill's source cannot carry more (issue #23). */
+const FULL_SIDE = 3;
+
 export function BillArguments({ bill, headingLevel }: { bill: BillLike; headingLevel: 1 | 2 }) {
   const headingId = useId();
+  const argsFor = bill.synthesis?.billArgumentsFor ?? [];
+  const argsAgainst = bill.synthesis?.billArgumentsAgainst ?? [];
+  const thin = (argsFor.length > 0 || argsAgainst.length > 0) && (argsFor.length < FULL_SIDE || argsAgainst.length < FULL_SIDE);
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
   const listHeading = headingLevel === 1 ? 'h3' : 'h4';
   return (
@@ -16,7 +22,7 @@ export function BillArguments({ bill, headingLevel }: { bill: BillLike; headingL
       <div className="grid gap-3 sm:grid-cols-2">
         <ArgumentList
           title="Arguments for"
-          items={bill.synthesis?.billArgumentsFor ?? []}
+          items={argsFor}
           icon={ThumbsUp}
           tone="text-success-700 bg-success-50"
           heading={listHeading}
@@ -24,13 +30,19 @@ export function BillArguments({ bill, headingLevel }: { bill: BillLike; headingL
         />
         <ArgumentList
           title="Arguments against"
-          items={bill.synthesis?.billArgumentsAgainst ?? []}
+          items={argsAgainst}
           icon={ThumbsDown}
           tone="text-danger-700 bg-danger-50"
           heading={listHeading}
           testId="arguments-against"
         />
       </div>
+      {thin && (
+        <p className="text-sm text-ink-600" data-testid="arguments-thin-note">
+          Only these arguments are given: the bill’s source (its official summary) supports no more, and none are added to pad
+          the list.
+        </p>
+      )}
     </section>
   );
 }
