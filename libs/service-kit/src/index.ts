@@ -11,3 +11,4 @@ export * from './shutdown';
 export * from './events';
 export * from './runtime';
 export * from './rpc-auth';
+export * from './review-tables';
