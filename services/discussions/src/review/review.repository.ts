@@ -66,9 +66,12 @@ export class ReviewRepository extends ReviewTables {
     );
   }
 
-  /** Holds a post for a person with what the AI said (its status stays pending). */
+  /** Holds a post for a person with what the AI said: pending (a published post re-checked goes out of sight). */
   async hold(type: PostItemType, id: string, moderation: object): Promise<void> {
-    await this.db.query(`UPDATE ${TABLE[type]} SET moderation = $2, review_state = 'held', review_since = now(), updated_at = now() WHERE id = $1`, [id, JSON.stringify(moderation)]);
+    await this.db.query(
+      `UPDATE ${TABLE[type]} SET moderation = $2, moderation_status = 'pending', review_state = 'held', review_since = now(), updated_at = now() WHERE id = $1`,
+      [id, JSON.stringify(moderation)],
+    );
   }
 
   /** Held, hidden and appealed posts, oldest in the queue first, with their reports and appeals. */
