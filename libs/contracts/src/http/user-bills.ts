@@ -17,6 +17,9 @@ import { queryInt } from './bills';
  *   DELETE /api/user-bills/{id}/support (takes the caller's support or opposition back) → UserBill
  *
  * A verdict reaches the author's sockets as SOCKET_EVENTS.userBillModerated (UserBillModeratedPush).
+ * Reports of a public bill and the appeal of a rejected one are POST /api/reports and /api/appeals
+ * with itemType 'user_bill' (review.ts, ADR 0020); a moderator's decision reaches the author by the
+ * same push.
  */
 
 export const USER_BILL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
