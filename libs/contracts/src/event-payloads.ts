@@ -164,6 +164,20 @@ export const postReviewDecided = z.object({
 });
 export type PostReviewDecided = z.infer<typeof postReviewDecided>;
 
+/** An operator's decision on a user bill (ADR 0020): the author hears of it; discussions learns whether it is discussable. */
+export const userBillReviewDecided = z.object({
+  billId: z.uuid(),
+  authorId: z.uuid(),
+  title: z.string(),
+  isPublic: z.boolean(),
+  queue: z.enum(['reported', 'appealed']),
+  outcome: z.enum(['approved', 'rejected', 'removed']),
+  reason: z.string().nullable(),
+  /** The log row's id: one decision, one notification. */
+  decisionId: z.string(),
+});
+export type UserBillReviewDecided = z.infer<typeof userBillReviewDecided>;
+
 export const followChanged = z.object({
   followerId: z.uuid(),
   followingId: z.uuid(),
@@ -193,6 +207,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.replyModerated]: replyModerated,
   [EVENTS.followChanged]: followChanged,
   [EVENTS.postReviewDecided]: postReviewDecided,
+  [EVENTS.userBillReviewDecided]: userBillReviewDecided,
 } as const satisfies Record<EventName, z.ZodType>;
 
 /** The payload type of an event, by name. */

@@ -50,6 +50,8 @@ export const EVENTS = {
   replyModerated: 'reply.moderated.v1',
   /** discussions → notifications: an operator decided on a held, reported or appealed post (ADR 0020). */
   postReviewDecided: 'post.review-decided.v1',
+  /** bills → discussions, notifications: an operator decided on a reported or appealed user bill (ADR 0020). */
+  userBillReviewDecided: 'user-bill.review-decided.v1',
   /** social-graph → notifications: a user started or stopped following another. */
   followChanged: 'user.follow-changed.v1',
 } as const;
@@ -75,6 +77,7 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.replyModerated]: [QUEUES.inbox('notifications')],
   [EVENTS.followChanged]: [QUEUES.inbox('notifications')],
   [EVENTS.postReviewDecided]: [QUEUES.inbox('notifications')],
+  [EVENTS.userBillReviewDecided]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
 };
 
 export function routesFor(eventName: string): readonly string[] {

@@ -5,7 +5,7 @@ import { optionalText, text } from './http/text';
 /**
  * People in the loop (issue #22 part 3, ADR 0020): reports, the operators' review queue, appeals
  * and the append-only moderation log. Each owning service keeps its own items' moderation state
- * (discussions: discussions and replies); the gateway checks the operator role in identity and
+ * (discussions: discussions and replies; bills: user bills); the gateway checks the operator role in identity and
  * composes the queue with one batched call per owning service.
  *
  *   POST /api/reports  ReportBody            → {reported: true, hidden} (201; once per item and user)
@@ -18,8 +18,8 @@ import { optionalText, text } from './http/text';
  * Every /api/review/* route answers 404 to a non-operator.
  */
 
-export const REVIEW_ITEM_TYPES = ['discussion', 'reply'] as const;
-export const reviewItemType = z.enum(REVIEW_ITEM_TYPES, { error: "itemType must be 'discussion' or 'reply'" });
+export const REVIEW_ITEM_TYPES = ['discussion', 'reply', 'user_bill'] as const;
+export const reviewItemType = z.enum(REVIEW_ITEM_TYPES, { error: "itemType must be 'discussion', 'reply' or 'user_bill'" });
 export type ReviewItemType = z.infer<typeof reviewItemType>;
 
 /** Why a user reports an item: a short list (value → label shown in the form). */
@@ -51,6 +51,8 @@ export const REVIEW_MESSAGES = {
   reasonRequired: 'Give a reason the author will see',
   reasonTooLong: `The reason must be ${REVIEW_REASON_MAX} characters or less`,
   notInQueue: 'This item is no longer waiting for review',
+  /** A user bill with a moderator (hidden after reports, or appealed) is not resubmitted meanwhile. */
+  withModerator: 'This bill is with a moderator. Please wait for the decision.',
   action: "action must be 'approve', 'reject' or 'remove'",
 } as const;
 
@@ -110,8 +112,8 @@ export interface AiVerdictView {
 export interface ReviewQueueItem {
   itemType: ReviewItemType;
   itemId: string;
-  /** The discussion a post belongs to (its own id for a discussion), for a link. */
-  discussionId: string;
+  /** The discussion a post belongs to (its own id for a discussion), for a link; null for a user bill. */
+  discussionId: string | null;
   queue: ReviewQueueReason;
   /** When it entered the queue. */
   since: string;
@@ -171,5 +173,19 @@ export const DISCUSSIONS_REVIEW = {
   agreement: 'discussions.review.agreement',
 } as const;
 
+/** The same patterns, served by bills for user bills (ADR 0020). */
+export const BILLS_REVIEW = {
+  report: 'bills.review.report',
+  appeal: 'bills.review.appeal',
+  queue: 'bills.review.queue',
+  decide: 'bills.review.decide',
+  log: 'bills.review.log',
+  agreement: 'bills.review.agreement',
+} as const;
+
+/** Which service owns an item type's review state. */
+export const REVIEW_OWNER: Record<ReviewItemType, 'discussions' | 'bills'> = { discussion: 'discussions', reply: 'discussions', user_bill: 'bills' };
+
 export const reviewQueueInput = z.object({ limit: z.number().int().min(1).max(500).default(200) });
-export const reviewLogInput = reviewLogQuery;
+/** The RPC's log window: the gateway asks each owner for the first offset+limit rows of the merged page. */
+export const reviewLogInput = z.object({ limit: z.number().int().min(1).max(100_000), offset: z.number().int().min(0).default(0) });

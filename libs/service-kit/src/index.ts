@@ -12,3 +12,4 @@ export * from './events';
 export * from './runtime';
 export * from './rpc-auth';
 export * from './migrate-main';
+export * from './review-tables';

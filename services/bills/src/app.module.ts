@@ -14,6 +14,9 @@ import { UserBillsController } from './user-bills/user-bills.controller';
 import { UserBillsService } from './user-bills/user-bills.service';
 import { UserBillsRepository } from './user-bills/user-bills.repository';
 import { UserBillVerdicts } from './user-bills/verdicts';
+import { BillReviewController } from './review/review.controller';
+import { BillReviewRepository } from './review/review.repository';
+import { BillReviewService } from './review/review.service';
 import { RollCallsController, RollCallsQueries, RollCallsRepository } from './rollcalls/module';
 
 /** The bills process, built from the configuration main.ts parsed once at boot. */
@@ -31,11 +34,13 @@ export class AppModule {
         }),
         serviceHealthModule(),
       ],
-      controllers: [BillsController, UserBillsController, RollCallsController],
+      controllers: [BillsController, UserBillsController, RollCallsController, BillReviewController],
       providers: [
         BillsQueries,
         ...BILLS_REPOSITORIES,
         UserBillsService,
+        BillReviewRepository,
+        BillReviewService,
         RollCallsRepository,
         RollCallsQueries,
         SampleLoad,

@@ -14,8 +14,17 @@ export const billsEnv = z
     BILLS_LOAD_SAMPLE: flag('true'),
     /** Events applied from inbox.bills at once. */
     BILLS_INBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Distinct users whose reports hide a public user bill until an operator decides (ADR 0020). */
+    BILLS_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+    /** Reports of user bills one user may send in an hour (more are refused with 429). */
+    BILLS_REPORTS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   })
-  .transform((e) => ({ loadSample: e.BILLS_LOAD_SAMPLE, inboxConcurrency: e.BILLS_INBOX_CONCURRENCY }));
+  .transform((e) => ({
+    loadSample: e.BILLS_LOAD_SAMPLE,
+    inboxConcurrency: e.BILLS_INBOX_CONCURRENCY,
+    reportThreshold: e.BILLS_REPORT_THRESHOLD,
+    reportsPerUserPerHour: e.BILLS_REPORTS_PER_USER_PER_HOUR,
+  }));
 
 export type BillsConfig = ReturnType<typeof billsConfig>;
 

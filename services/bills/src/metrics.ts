@@ -1,4 +1,6 @@
 import { Counter, Gauge, register } from 'prom-client';
+import { registerReviewMetrics } from '@civic/service-kit';
+import { BillReviewRepository } from './review/review.repository';
 import { UserBillsRepository } from './user-bills/user-bills.repository';
 import type { DataSource } from 'typeorm';
 import { BillsRepository } from './repositories';
@@ -40,4 +42,6 @@ export function registerBillsMetrics(ds: DataSource): void {
       for (const r of rows) this.set({ status: r.status, delayed: String(r.delayed) }, r.count);
     },
   });
+  // The AI against people on user bills (issue #22 part 4), as discussions has it for posts.
+  registerReviewMetrics('user bills', () => new BillReviewRepository(ds).agreement());
 }

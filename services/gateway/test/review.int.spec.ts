@@ -233,3 +233,56 @@ describe('a held post', () => {
     expect(metrics).toMatch(/civic_review_decisions\{provider="local",model="rules-test",agreement="held"\} 1/);
   });
 });
+
+describe('npm run discussions:remoderate -- --approved', () => {
+  /** The built command, as an operator runs it after a new rule set or model. */
+  const remoderate = (...args: string[]) =>
+    spawnSync(process.execPath, [join(ROOT, 'services/discussions/dist/cli/remoderate.js'), ...args], {
+      env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL') },
+      encoding: 'utf8',
+    });
+
+  it('asks the AI again about published posts: one it now rejects is taken down (count, author told, logged), a civil one stays, a moderator-approved one is left alone', async () => {
+    const billId = await discussableBill('Recheck Act');
+    const author = await voter('Rhoda Rechecked');
+    const op = await operator('Otis Operator');
+    const post = await published(author, billId, civil);
+    const replyVerdict = eventWhere<{ reply: ReplyView }>(author.socket, SOCKET_EVENTS.replyModerated, (p) => p.reply.parentDiscussionId === post.id);
+    expect((await author.client.post(`/api/discussions/${post.id}/replies`, { content: 'Grants should favour counties with no provider at all.' })).status).toBe(201);
+    const { reply } = await replyVerdict;
+    expect(reply.moderationStatus).toBe('approved');
+    const kept = await published(author, billId, { title: 'Broadband maps', content: 'The coverage maps overstate service; fix them before grants go out.' });
+    // Rules that approved this insult before (what a new rule set catches), as it stands in the database.
+    await db().query(`UPDATE discussions.replies SET content = $2 WHERE id = $1`, [reply.id, 'You are an idiot and a clown for posting this.']);
+    // A post a moderator approved stays: a person's word is not second-guessed by a machine.
+    await db().query(
+      `INSERT INTO discussions.moderation_log (post_type, post_id, actor_id, action, reason, queue, ai_decision, provider, model) VALUES ('discussion', $1, $2, 'approved', NULL, 'reported', 'approved', 'local', 'x')`,
+      [kept.id, op.id],
+    );
+
+    const usage = remoderate('--approved', '--held');
+    expect([usage.status, usage.stderr]).toEqual([2, expect.stringContaining('Choose one of --held, --delayed, --approved or post ids.')]);
+
+    const down = eventWhere<{ reply: ReplyView }>(author.socket, SOCKET_EVENTS.replyModerated, (p) => p.reply.id === reply.id && p.reply.moderationStatus === 'rejected');
+    const run = remoderate('--approved', post.id, reply.id, kept.id);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('Review requested again for 2 post(s).');
+    expect(run.stdout).toContain(`skipped ${kept.id}`);
+    expect(run.status).toBe(1);
+
+    expect((await down).reply).toMatchObject({ moderationStatus: 'rejected', rejectionReason: expect.stringMatching(/\S/) });
+    expect((await author.client.get<DiscussionDetail>(`/api/discussions/${post.id}`)).body).toMatchObject({ moderationStatus: 'approved', replyCount: 0 });
+    const stranger = await voter('Sid Stranger');
+    expect((await stranger.client.get<ReplyView[]>(`/api/discussions/${post.id}/replies`)).body.map((r) => r.id)).not.toContain(reply.id);
+    expect((await logOf(op.client, reply.id)).map((e) => [e.action, e.actor, e.aiDecision])).toEqual([['rejected', null, 'rejected']]);
+    // The civil discussion's verdict came back approved: nothing changed for anyone, and nothing is logged.
+    await waitFor('the discussion re-check to land', async () => {
+      const { rows } = await db().query(`SELECT moderation->>'recheckRequestId' AS pending FROM discussions.discussions WHERE id = $1`, [post.id]);
+      return rows[0].pending === null;
+    });
+    expect((await stranger.client.get(`/api/discussions/${post.id}`)).status).toBe(200);
+    expect(await logOf(op.client, post.id)).toEqual([]);
+    // The author may appeal the machine's new decision, as any rejection.
+    expect((await author.client.post('/api/appeals', { itemType: 'reply', itemId: reply.id, note: 'I wrote no such thing.' })).status).toBe(201);
+  });
+});

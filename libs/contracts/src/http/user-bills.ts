@@ -17,6 +17,9 @@ import { queryInt } from './bills';
  *   DELETE /api/user-bills/{id}/support (takes the caller's support or opposition back) → UserBill
  *
  * A verdict reaches the author's sockets as SOCKET_EVENTS.userBillModerated (UserBillModeratedPush).
+ * Reports of a public bill and the appeal of a rejected one are POST /api/reports and /api/appeals
+ * with itemType 'user_bill' (review.ts, ADR 0020); a moderator's decision reaches the author by the
+ * same push.
  */
 
 export const USER_BILL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
@@ -47,6 +50,8 @@ export const USER_BILL_MESSAGES = {
   notDraft: 'Only drafts can be edited or deleted',
   /** ADR 0020: a rejected bill is revised only to be submitted for review again. */
   rejectedResubmitOnly: 'A rejected bill can only be revised and submitted for review again',
+  /** ADR 0020: a bill a moderator removed is final. */
+  removed: 'A moderator removed this bill; it cannot be resubmitted',
   limit: `limit must be a whole number from 1 to ${USER_BILL_PAGE_MAX}`,
   offset: 'offset must be a whole number, 0 or more',
   // Support of neighbours' bills (SPEC §3 user_bill_support, §5 support type).
@@ -149,5 +154,15 @@ export const userBill = z.object({
   opposeCount: z.number().int().min(0),
   /** The caller's own choice on it; null when none (always null for the author). */
   mySupport: supportType.nullable(),
+  /**
+   * People in the loop (ADR 0020), meaningful to its author: hidden after reports or appealed
+   * (null: with no moderator); `appealed` once the one appeal is used; `removed` when a
+   * moderator removed it (shown as Rejected, final: no appeal, no resubmission).
+   */
+  reviewState: z.enum(['reported', 'appealed']).nullable(),
+  appealed: z.boolean(),
+  removed: z.boolean(),
+  /** A moderator's reason for rejecting or removing it (null: none). */
+  moderatorReason: z.string().nullable(),
 });
 export type UserBill = z.infer<typeof userBill>;

@@ -47,7 +47,8 @@ export async function applyVerdict(m: EntityManager, raw: unknown): Promise<Verd
   const bills = new UserBillsRepository(m);
   const bill = await bills.lock(done.billId);
   if (!bill) return { outcome: 'unknown-bill' };
-  if (bill.view.moderationStatus !== 'pending') return { outcome: 'not-pending' };
+  // A bill hidden after reports waits for a person, not for the machine (ADR 0020).
+  if (bill.view.moderationStatus !== 'pending' || bill.view.reviewState) return { outcome: 'not-pending' };
   if (bill.revision !== done.contentVersion) return { outcome: 'stale' };
 
   if (!done.result.ok) {

@@ -7,6 +7,9 @@ const VIEW_COLUMNS = [
   'id', 'user_id', 'title', 'description', 'full_text', 'policy_area', 'tags', 'is_public', 'moderation_status', 'revision',
   'review_error', 'constitutionality_score', 'decency_score', 'overall_score', 'constitutionality_assessment', 'decency_assessment',
   'rejection_reasons', 'recommendations', 'moderation_timestamp', 'submission_date', 'last_modified', 'support_count', 'oppose_count',
+  'review_state', 'removed', 'review_reason',
+  // The one appeal used (ADR 0020): an expression, so every read and RETURNING carries it.
+  'EXISTS (SELECT 1 FROM bills.appeals a WHERE a.post_id = user_bills.id) AS appealed',
 ] as const;
 const VIEW = columnList(VIEW_COLUMNS);
 
@@ -34,6 +37,10 @@ interface UserBillRow {
   last_modified: Date;
   support_count: number;
   oppose_count: number;
+  review_state: 'reported' | 'appealed' | null;
+  removed: boolean;
+  review_reason: string | null;
+  appealed: boolean;
 }
 
 /** A stored user bill: the contract view plus what the service's rules need. */
@@ -72,6 +79,10 @@ function toUserBill(r: UserBillRow): StoredUserBill {
       opposeCount: r.oppose_count,
       // The caller's own choice is per viewer: the service fills it in (supportsOf).
       mySupport: null,
+      reviewState: r.review_state,
+      appealed: r.appealed,
+      removed: r.removed,
+      moderatorReason: r.review_reason,
     },
   };
 }
@@ -145,6 +156,7 @@ export class UserBillsRepository extends SqlRepository {
          moderation_status = CASE WHEN $8 THEN 'pending' ELSE moderation_status END,
          revision = revision + CASE WHEN $8 THEN 1 ELSE 0 END,
          submission_date = CASE WHEN $8 THEN now() ELSE submission_date END,
+         review_reason = CASE WHEN $8 THEN NULL ELSE review_reason END,
          last_modified = now()
        WHERE id = $1 RETURNING ${VIEW}`,
       [id, c.title, c.description, c.fullText, c.policyArea, c.tags, c.isPublic, submit],
@@ -163,7 +175,7 @@ export class UserBillsRepository extends SqlRepository {
 
   async applyVerdict(id: string, v: BillModerationOutput, provenance: AiProvenance): Promise<StoredUserBill> {
     const row = await this.one<UserBillRow>(
-      `UPDATE bills.user_bills SET moderation_status = $2, constitutionality_score = $3, decency_score = $4, overall_score = $5,
+      `UPDATE bills.user_bills SET moderation_status = $2, ai_decision = $2, constitutionality_score = $3, decency_score = $4, overall_score = $5,
          constitutionality_assessment = $6, decency_assessment = $7, rejection_reasons = $8::text[], recommendations = $9,
          moderation_provider = $10, moderation_model = $11, moderation_prompt_version = $12, moderation_timestamp = now(),
          review_error = NULL, last_modified = now()
@@ -185,9 +197,9 @@ export class UserBillsRepository extends SqlRepository {
     return toUserBill(row);
   }
 
-  /** Pending bills whose review could not be produced (for the operator's re-request). */
+  /** Pending bills whose review could not be produced (for the operator's re-request); not those with a moderator. */
   async delayedIds(): Promise<string[]> {
-    const rows = await this.rows<{ id: string }>(`SELECT id FROM bills.user_bills WHERE moderation_status = 'pending' AND review_error IS NOT NULL ORDER BY id`);
+    const rows = await this.rows<{ id: string }>(`SELECT id FROM bills.user_bills WHERE moderation_status = 'pending' AND review_error IS NOT NULL AND review_state IS NULL ORDER BY id`);
     return rows.map((r) => r.id);
   }
 

@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   EVENTS,
+  REVIEW_MESSAGES,
   USER_BILL_MESSAGES,
   userBillSupportChanged,
   type SupportType,
@@ -95,6 +96,8 @@ export class UserBillsService {
       // A rejected bill may be revised and submitted again, as its feedback tells the author (ADR 0020).
       const bill = await this.ownDraft(bills, userId, id, true);
       if (bill.view.moderationStatus === 'rejected' && !submit) throw conflict(USER_BILL_MESSAGES.rejectedResubmitOnly);
+      if (bill.view.removed) throw conflict(USER_BILL_MESSAGES.removed);
+      if (bill.view.reviewState) throw conflict(REVIEW_MESSAGES.withModerator);
       const b = bill.view;
       const updated = await bills.updateDraft(
         id,
@@ -133,6 +136,7 @@ export class UserBillsService {
         const bill = await this.bills.in(m).lock(id);
         if (!bill) skipped.push({ id, reason: 'no such bill' });
         else if (bill.view.moderationStatus !== 'pending') skipped.push({ id, reason: `status is ${bill.view.moderationStatus}` });
+        else if (bill.view.reviewState) skipped.push({ id, reason: 'with a moderator' });
         else {
           await requestReview(m, bill);
           requested.push(id);

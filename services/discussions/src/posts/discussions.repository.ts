@@ -14,6 +14,8 @@ export interface DiscussionState {
   moderation_status: CommentStatus;
   content_version: number;
   review_state: 'held' | 'reported' | 'appealed' | null;
+  /** Set by `discussions:remoderate -- --approved`: the request whose verdict may take a published post down. */
+  recheck_request_id: string | null;
 }
 
 /** The feed's decay half-life in seconds (docs/feed-ranking.md); rank_key() holds the same. */
@@ -35,7 +37,7 @@ export class DiscussionsRepository extends SqlRepository {
 
   lock(id: string): Promise<DiscussionState | undefined> {
     return this.row<DiscussionState>(
-      `SELECT id, user_id, bill_type, bill_id, title, content, moderation_status, content_version, review_state FROM discussions.discussions WHERE id = $1 FOR UPDATE`,
+      `SELECT id, user_id, bill_type, bill_id, title, content, moderation_status, content_version, review_state, moderation->>'recheckRequestId' AS recheck_request_id FROM discussions.discussions WHERE id = $1 FOR UPDATE`,
       [id],
     );
   }

@@ -17,13 +17,27 @@ import { DiscussionsRepository } from './discussions.repository';
 import { RepliesRepository } from './replies.repository';
 import { ReviewRepository } from '../review/review.repository';
 
+interface PostState {
+  moderation_status: string;
+  content_version: number;
+  review_state: string | null;
+  recheck_request_id: string | null;
+}
+
+/**
+ * A published post asked again by `discussions:remoderate -- --approved` (a new rule set or
+ * model): only the verdict of that very request applies to it, and only while nobody changed it.
+ */
+const rechecked = (post: PostState, p: PostModerationCompleted) =>
+  post.moderation_status === 'approved' && post.review_state === null && post.content_version === p.contentVersion && post.recheck_request_id === p.requestEventId;
+
 /**
  * The AI's verdict applies to this revision while it is under review by the machine: pending and
- * not hidden by reports or appealed (those wait for a person). A held post takes a new verdict
- * when it is asked again (discussions:remoderate).
+ * not hidden by reports or appealed (those wait for a person), or published and re-checked. A held
+ * post takes a new verdict when it is asked again (discussions:remoderate).
  */
-const awaitsTheAi = (post: { moderation_status: string; content_version: number; review_state: string | null }, version: number) =>
-  post.moderation_status === 'pending' && post.content_version === version && (post.review_state === null || post.review_state === 'held');
+const awaitsTheAi = (post: PostState, p: PostModerationCompleted) =>
+  (post.moderation_status === 'pending' && post.content_version === p.contentVersion && (post.review_state === null || post.review_state === 'held')) || rechecked(post, p);
 
 type Decided = { status: 'approved' | 'rejected'; reason: string | null; moderation: object };
 type Verdict = Decided | { status: 'held'; reason: null; moderation: object };
@@ -74,9 +88,11 @@ export class PostVerdicts {
   /** A post the AI is unsure of waits for a person: in the queue, with the AI's reasons, logged. */
   private async hold(m: EntityManager, p: PostModerationCompleted, v: Verdict): Promise<FollowUp | void> {
     const post = p.postType === 'discussion' ? await this.discussions.in(m).lock(p.postId) : await this.replies.in(m).lock(p.postId);
-    if (!post || !awaitsTheAi(post, p.contentVersion) || post.review_state === 'held') return;
+    if (!post || !awaitsTheAi(post, p) || post.review_state === 'held') return;
     const review = this.review.in(m);
     await review.hold(p.postType, p.postId, v.moderation);
+    // A published reply taken out of sight leaves its discussion's count (an approval restores it).
+    if (post.moderation_status === 'approved' && 'discussion_id' in post) await this.discussions.in(m).addToReplyCount(post.discussion_id, -1);
     const provenance = p.result.ok ? p.result.provenance : undefined;
     await review.log({
       postType: p.postType,
@@ -90,11 +106,28 @@ export class PostVerdicts {
     logger().info({ postType: p.postType, postId: p.postId }, 'post held for a person');
   }
 
+  /** A published post the re-check rejected: the log says the machine took it down, and why. */
+  private async logRecheck(m: EntityManager, p: PostModerationCompleted, v: Decided): Promise<void> {
+    const provenance = p.result.ok ? p.result.provenance : undefined;
+    await this.review.in(m).log({
+      postType: p.postType,
+      postId: p.postId,
+      actorId: null,
+      action: 'rejected',
+      reason: v.reason,
+      queue: null,
+      ai: { decision: v.status, provider: provenance?.provider ?? null, model: provenance?.model ?? null },
+    });
+  }
+
   private async applyToDiscussion(m: EntityManager, p: PostModerationCompleted, v: Decided): Promise<FollowUp | undefined> {
     const repo = this.discussions.in(m);
     const d = await repo.lock(p.postId);
-    if (!d || !awaitsTheAi(d, p.contentVersion)) return undefined;
+    if (!d || !awaitsTheAi(d, p)) return undefined;
     await repo.setVerdict(d.id, v.status, v.reason, v.moderation);
+    // Re-checked and still approved: the new provenance is kept, nobody needs telling.
+    if (d.moderation_status === 'approved' && v.status === 'approved') return undefined;
+    if (d.moderation_status === 'approved') await this.logRecheck(m, p, v);
     const bill = await this.readModels.in(m).bill(d.bill_type, d.bill_id);
     await recordEvent<DiscussionModerated>(m, EVENTS.discussionModerated, {
       discussionId: d.id,
@@ -115,12 +148,16 @@ export class PostVerdicts {
   private async applyToReply(m: EntityManager, p: PostModerationCompleted, v: Decided): Promise<FollowUp | undefined> {
     const repo = this.replies.in(m);
     const r = await repo.lock(p.postId);
-    if (!r || !awaitsTheAi(r, p.contentVersion)) return undefined;
+    if (!r || !awaitsTheAi(r, p)) return undefined;
     const discussions = this.discussions.in(m);
     const parent = await discussions.lock(r.discussion_id);
     if (!parent) return undefined;
     await repo.setVerdict(r.id, v.status, v.reason, v.moderation);
+    if (r.moderation_status === 'approved' && v.status === 'approved') return undefined;
+    if (r.moderation_status === 'approved') await this.logRecheck(m, p, v);
+    // Published now, or (re-checked) no longer: the discussion's count follows.
     if (v.status === 'approved') await discussions.addToReplyCount(parent.id, 1);
+    else if (r.moderation_status === 'approved') await discussions.addToReplyCount(parent.id, -1);
     await recordEvent<ReplyModerated>(m, EVENTS.replyModerated, {
       replyId: r.id,
       discussionId: parent.id,

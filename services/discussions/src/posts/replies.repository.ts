@@ -12,6 +12,8 @@ export interface ReplyState {
   moderation_status: CommentStatus;
   content_version: number;
   review_state: 'held' | 'reported' | 'appealed' | null;
+  /** Set by `discussions:remoderate -- --approved`: the request whose verdict may take a published post down. */
+  recheck_request_id: string | null;
 }
 
 /** discussions.replies and their upvotes. Writers lock the reply row first (lock()). */
@@ -27,7 +29,7 @@ export class RepliesRepository extends SqlRepository {
   }
 
   lock(id: string): Promise<ReplyState | undefined> {
-    return this.row<ReplyState>(`SELECT id, discussion_id, user_id, content, moderation_status, content_version, review_state FROM discussions.replies WHERE id = $1 FOR UPDATE`, [id]);
+    return this.row<ReplyState>(`SELECT id, discussion_id, user_id, content, moderation_status, content_version, review_state, moderation->>'recheckRequestId' AS recheck_request_id FROM discussions.replies WHERE id = $1 FOR UPDATE`, [id]);
   }
 
   async revise(id: string, content: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EVENTS, type BillSynthesized, type IntegrationEvent, type UserBillModerated, type UserPublicProfileChanged } from '@civic/contracts';
+import { EVENTS, type BillSynthesized, type IntegrationEvent, type UserBillModerated, type UserBillReviewDecided, type UserPublicProfileChanged } from '@civic/contracts';
 import { OnEvent } from '@civic/service-kit';
 import { ReadModelsRepository } from './read-models.repository';
 
@@ -41,6 +41,22 @@ export class ReadModelInbox {
       policyArea: null,
       authorId: p.authorId,
       discussable: p.decision === 'approved' && p.isPublic,
+      observedAt: event.occurredAt,
+    });
+  }
+
+  /** A moderator's decision on a user bill (ADR 0020): discussable again when approved, not after a rejection or removal. */
+  @OnEvent(EVENTS.userBillReviewDecided)
+  async onUserBillReview(p: UserBillReviewDecided, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    await this.readModels.in(m).upsertBill({
+      billType: 'user',
+      billId: p.billId,
+      billNumber: null,
+      congress: 0,
+      title: p.title,
+      policyArea: null,
+      authorId: p.authorId,
+      discussable: p.outcome === 'approved' && p.isPublic,
       observedAt: event.occurredAt,
     });
   }

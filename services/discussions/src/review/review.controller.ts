@@ -1,7 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { appealBody, DISCUSSIONS_REVIEW, reportBody, reviewDecisionBody, reviewLogInput, reviewQueueInput } from '@civic/contracts';
-import { actingUser, parseOrThrow, type RpcEnvelope } from '@civic/service-kit';
+import { actingUser, notFound, parseOrThrow, type RpcEnvelope } from '@civic/service-kit';
+import { REVIEW_MESSAGES, type ReviewItemType } from '@civic/contracts';
+import type { PostItemType } from './review.repository';
 import { ReviewService } from './review.service';
 
 /**
@@ -14,12 +16,12 @@ export class ReviewController {
 
   @MessagePattern(DISCUSSIONS_REVIEW.report)
   report(@Payload() msg: RpcEnvelope) {
-    return this.service.report(actingUser(msg), parseOrThrow(reportBody, msg.data));
+    return this.service.report(actingUser(msg), posts(parseOrThrow(reportBody, msg.data)));
   }
 
   @MessagePattern(DISCUSSIONS_REVIEW.appeal)
   appeal(@Payload() msg: RpcEnvelope) {
-    return this.service.appeal(actingUser(msg), parseOrThrow(appealBody, msg.data));
+    return this.service.appeal(actingUser(msg), posts(parseOrThrow(appealBody, msg.data)));
   }
 
   @MessagePattern(DISCUSSIONS_REVIEW.queue)
@@ -29,7 +31,7 @@ export class ReviewController {
 
   @MessagePattern(DISCUSSIONS_REVIEW.decide)
   decide(@Payload() msg: RpcEnvelope) {
-    return this.service.decide(actingUser(msg), parseOrThrow(reviewDecisionBody, msg.data));
+    return this.service.decide(actingUser(msg), posts(parseOrThrow(reviewDecisionBody, msg.data)));
   }
 
   @MessagePattern(DISCUSSIONS_REVIEW.log)
@@ -42,4 +44,10 @@ export class ReviewController {
   agreement() {
     return this.service.agreement();
   }
+}
+
+/** Discussions owns discussions and replies; anything else names no item here (404). */
+function posts<B extends { itemType: ReviewItemType }>(body: B): B & { itemType: PostItemType } {
+  if (body.itemType === 'user_bill') throw notFound(REVIEW_MESSAGES.itemNotFound);
+  return body as B & { itemType: PostItemType };
 }

@@ -13,7 +13,6 @@ import {
   type ReplyModeratedPush,
   type ReportBody,
   type ReviewDecisionBody,
-  type ReviewItemType,
   type ReviewLogEntry,
 } from '@civic/contracts';
 import { conflict, forbidden, notFound, recordEvent, ServiceError, ServiceRuntime } from '@civic/service-kit';
@@ -21,7 +20,7 @@ import { DISCUSSIONS_CONFIG, type DiscussionsConfig } from '../config';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { DiscussionsRepository } from '../posts/discussions.repository';
 import { RepliesRepository } from '../posts/replies.repository';
-import { aiVerdictOf, ReviewRepository, type ReviewPost } from './review.repository';
+import { aiVerdictOf, ReviewRepository, type PostItemType, type ReviewPost } from './review.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 3600_000;
@@ -45,7 +44,7 @@ export class ReviewService {
     @Inject(DISCUSSIONS_CONFIG) private readonly config: DiscussionsConfig,
   ) {}
 
-  async report(reporterId: string, body: ReportBody): Promise<{ reported: true; hidden: boolean }> {
+  async report(reporterId: string, body: ReportBody & { itemType: PostItemType }): Promise<{ reported: true; hidden: boolean }> {
     const { itemType, itemId } = body;
     // Counted before the post is locked: a flood of reports costs no locks.
     if ((await this.review.reportsSince(reporterId, new Date(Date.now() - HOUR))) >= this.config.reportsPerUserPerHour) {
@@ -68,7 +67,7 @@ export class ReviewService {
     return { reported: true, hidden };
   }
 
-  async appeal(authorId: string, body: AppealBody): Promise<{ appealed: true }> {
+  async appeal(authorId: string, body: AppealBody & { itemType: PostItemType }): Promise<{ appealed: true }> {
     const { itemType, itemId } = body;
     await this.ds.transaction(async (m) => {
       const repo = this.review.in(m);
@@ -84,7 +83,7 @@ export class ReviewService {
   }
 
   /** An operator's decision on a post in the queue; answers the log row it wrote. */
-  async decide(operatorId: string, body: ReviewDecisionBody): Promise<ReviewLogEntry> {
+  async decide(operatorId: string, body: ReviewDecisionBody & { itemType: PostItemType }): Promise<ReviewLogEntry> {
     const { itemType, itemId, action, reason } = body;
     const outcome = OUTCOME[action];
     const result = await this.ds.transaction(async (m) => {
@@ -143,7 +142,7 @@ export class ReviewService {
     return this.review.agreement();
   }
 
-  private async lockVisible(repo: ReviewRepository, type: ReviewItemType, id: string, viewerId: string): Promise<ReviewPost> {
+  private async lockVisible(repo: ReviewRepository, type: PostItemType, id: string, viewerId: string): Promise<ReviewPost> {
     const post = UUID.test(id) ? await repo.lockPost(type, id) : undefined;
     if (!post || (post.moderation_status !== 'approved' && post.user_id !== viewerId)) throw notFound(REVIEW_MESSAGES.itemNotFound);
     return post;
@@ -154,7 +153,7 @@ export class ReviewService {
     return { decision: v?.decision ?? null, provider: v?.provider ?? null, model: v?.model ?? null };
   }
 
-  private async recordPublished(m: EntityManager, type: ReviewItemType, post: ReviewPost): Promise<void> {
+  private async recordPublished(m: EntityManager, type: PostItemType, post: ReviewPost): Promise<void> {
     if (type === 'discussion') {
       const d = (await this.discussions.in(m).lock(post.id))!;
       const bill = await this.readModels.in(m).bill(d.bill_type, d.bill_id);
@@ -186,7 +185,7 @@ export class ReviewService {
    * The author's open pages flip without a reload (the same pushes as an AI verdict); a reply
    * published by a person also reaches its discussion's author.
    */
-  private async pushToAuthor(type: ReviewItemType, id: string, published?: ReviewPost): Promise<void> {
+  private async pushToAuthor(type: PostItemType, id: string, published?: ReviewPost): Promise<void> {
     if (type === 'discussion') {
       const discussion = await this.discussions.view(id, NO_VIEWER);
       if (discussion) this.runtime.push.toRoom(rooms.user(discussion.userId), SOCKET_EVENTS.discussionModerated, { discussion } satisfies DiscussionModeratedPush);

@@ -1,11 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import {
   appealBody,
+  BILLS_REVIEW,
   DISCUSSIONS_REVIEW,
+  IDENTITY,
   reportBody,
+  REVIEW_OWNER,
   reviewDecisionBody,
   reviewLogQuery,
   type AgreementRow,
+  type PublicUser,
+  type ReviewItemType,
   type ReviewLogEntry,
   type ReviewQueue,
   type ReviewQueueItem,
@@ -13,7 +18,7 @@ import {
 import { parseOrThrow, RpcClient } from '@civic/service-kit';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { POST_WRITES } from '../auth/rate-limits';
-import { rpcClientToken } from '../clients';
+import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { Operators } from './operators';
 
 /** How much of the queue one page shows: the oldest first, which is what an operator works on. */
@@ -21,23 +26,31 @@ const QUEUE_SHOWN = 200;
 
 /**
  * People in the loop (ADR 0020). Reports and appeals are for signed-in users (the owning service
- * checks who may); /api/review/* is for operators only, 404 for everyone else. The queue is
- * composed from one batched call to each service that owns reviewable items (discussions holds
- * discussions and replies).
+ * checks who may); /api/review/* is for operators only, 404 for everyone else. The queue, the log
+ * and the agreement are composed from one batched call to each service that owns reviewable items
+ * (discussions: discussions and replies; bills: user bills); a decision goes to the item's owner.
+ * Bills keeps no names, so its items' authors and its log's actors are named from identity here.
  */
 @Controller('api')
 export class ReviewController {
-  constructor(
-    @Inject(rpcClientToken('discussions')) private readonly discussions: RpcClient,
-    private readonly operators: Operators,
-  ) {}
+  private readonly owners: Record<'discussions' | 'bills', { client: RpcClient; patterns: typeof DISCUSSIONS_REVIEW | typeof BILLS_REVIEW }>;
 
-  /** POST /api/reports → 201 {reported, hidden}; once per user and item; the service also limits reports per hour (429). */
+  constructor(
+    @Inject(rpcClientToken('discussions')) discussions: RpcClient,
+    @Inject(rpcClientToken('bills')) bills: RpcClient,
+    @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
+    private readonly operators: Operators,
+  ) {
+    this.owners = { discussions: { client: discussions, patterns: DISCUSSIONS_REVIEW }, bills: { client: bills, patterns: BILLS_REVIEW } };
+  }
+
+  /** POST /api/reports → 201 {reported, hidden}; once per user and item; the owner also limits reports per hour (429). */
   @RateLimited(POST_WRITES)
   @Post('reports')
   @HttpCode(201)
   report(@CurrentUserId() userId: string, @Body() body: unknown): Promise<{ reported: true; hidden: boolean }> {
-    return this.discussions.send(DISCUSSIONS_REVIEW.report, parseOrThrow(reportBody, body ?? {}), userId);
+    const input = parseOrThrow(reportBody, body ?? {});
+    return this.send(input.itemType, 'report', input, userId);
   }
 
   /** POST /api/appeals → 201 {appealed}; the author of a rejected item, once. */
@@ -45,7 +58,8 @@ export class ReviewController {
   @Post('appeals')
   @HttpCode(201)
   appeal(@CurrentUserId() userId: string, @Body() body: unknown): Promise<{ appealed: true }> {
-    return this.discussions.send(DISCUSSIONS_REVIEW.appeal, parseOrThrow(appealBody, body ?? {}), userId);
+    const input = parseOrThrow(appealBody, body ?? {});
+    return this.send(input.itemType, 'appeal', input, userId);
   }
 
   /** GET /api/review/access → {operator: true}; the web shows the Review link on it. */
@@ -59,8 +73,13 @@ export class ReviewController {
   @Get('review/queue')
   async queue(@CurrentUserId() userId: string): Promise<ReviewQueue> {
     await this.operators.assert(userId);
-    const [posts] = await Promise.all([this.discussions.send<ReviewQueueItem[]>(DISCUSSIONS_REVIEW.queue, { limit: QUEUE_SHOWN }, userId)]);
-    const items = [...posts].sort((a, b) => a.since.localeCompare(b.since)).slice(0, QUEUE_SHOWN);
+    const [posts, bills] = await Promise.all([
+      this.owners.discussions.client.send<ReviewQueueItem[]>(DISCUSSIONS_REVIEW.queue, { limit: QUEUE_SHOWN }, userId),
+      this.owners.bills.client.send<ReviewQueueItem[]>(BILLS_REVIEW.queue, { limit: QUEUE_SHOWN }, userId),
+    ]);
+    const names = await this.names(bills.map((b) => b.author.id), userId);
+    const named = bills.map((b) => ({ ...b, author: { id: b.author.id, name: names.get(b.author.id) ?? '' } }));
+    const items = [...posts, ...named].sort((a, b) => a.since.localeCompare(b.since)).slice(0, QUEUE_SHOWN);
     return { items };
   }
 
@@ -70,20 +89,52 @@ export class ReviewController {
   @HttpCode(201)
   async decide(@CurrentUserId() userId: string, @Body() body: unknown): Promise<ReviewLogEntry> {
     await this.operators.assert(userId);
-    return this.discussions.send(DISCUSSIONS_REVIEW.decide, parseOrThrow(reviewDecisionBody, body ?? {}), userId);
+    const input = parseOrThrow(reviewDecisionBody, body ?? {});
+    const entry = await this.send<ReviewLogEntry>(input.itemType, 'decide', input, userId);
+    if (entry.actor && !entry.actor.name) entry.actor.name = (await this.names([entry.actor.id], userId)).get(entry.actor.id) ?? '';
+    return entry;
   }
 
-  /** GET /api/review/log?limit&offset → the moderation log, newest first. */
+  /** GET /api/review/log?limit&offset → the moderation log of every owner, newest first. */
   @Get('review/log')
   async log(@CurrentUserId() userId: string, @Query() query: unknown): Promise<ReviewLogEntry[]> {
     await this.operators.assert(userId);
-    return this.discussions.send(DISCUSSIONS_REVIEW.log, parseOrThrow(reviewLogQuery, query ?? {}), userId);
+    const { limit, offset } = parseOrThrow(reviewLogQuery, query ?? {});
+    // Each owner's first offset+limit rows hold the merged page's rows.
+    const window = { limit: limit + offset, offset: 0 };
+    const [posts, bills] = await Promise.all([
+      this.owners.discussions.client.send<ReviewLogEntry[]>(DISCUSSIONS_REVIEW.log, window, userId),
+      this.owners.bills.client.send<ReviewLogEntry[]>(BILLS_REVIEW.log, window, userId),
+    ]);
+    const names = await this.names(bills.flatMap((e) => (e.actor ? [e.actor.id] : [])), userId);
+    const named = bills.map((e) => (e.actor ? { ...e, actor: { id: e.actor.id, name: names.get(e.actor.id) ?? '' } } : e));
+    return [...posts, ...named].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(offset, offset + limit);
   }
 
-  /** GET /api/review/agreement → how often people agreed with the AI, per provider and model. */
+  /** GET /api/review/agreement → how often people agreed with the AI, per provider and model (posts and bills together). */
   @Get('review/agreement')
   async agreement(@CurrentUserId() userId: string): Promise<AgreementRow[]> {
     await this.operators.assert(userId);
-    return this.discussions.send(DISCUSSIONS_REVIEW.agreement, {}, userId);
+    const parts = await Promise.all(Object.values(this.owners).map((o) => o.client.send<AgreementRow[]>(o.patterns.agreement, {}, userId)));
+    const rows = new Map<string, AgreementRow>();
+    for (const r of parts.flat()) {
+      const key = `${r.provider}\u0000${r.model}`;
+      const sum = rows.get(key) ?? { provider: r.provider, model: r.model, decisions: 0, agreed: 0, held: 0 };
+      rows.set(key, { ...sum, decisions: sum.decisions + r.decisions, agreed: sum.agreed + r.agreed, held: sum.held + r.held });
+    }
+    return [...rows.values()].sort((a, b) => a.provider.localeCompare(b.provider) || a.model.localeCompare(b.model));
+  }
+
+  private send<T>(itemType: ReviewItemType, action: 'report' | 'appeal' | 'decide', input: unknown, userId: string): Promise<T> {
+    const owner = this.owners[REVIEW_OWNER[itemType]];
+    return owner.client.send<T>(owner.patterns[action], input, userId);
+  }
+
+  /** One identity call for the names of these users. */
+  private async names(ids: string[], userId: string): Promise<Map<string, string>> {
+    const userIds = [...new Set(ids)];
+    if (!userIds.length) return new Map();
+    const users = await this.identity.send<PublicUser[]>(IDENTITY.getUsers, { userIds }, userId);
+    return new Map(users.map((u) => [u.id, u.name ?? '']));
   }
 }

@@ -9,6 +9,7 @@ import {
   type PostReviewDecided,
   type ReplyModerated,
   type UserBillModerated,
+  type UserBillReviewDecided,
   type UserBillSupportChanged,
   type UserPublicProfileChanged,
   type VoteCast,
@@ -24,6 +25,7 @@ import {
   fromDiscussionVerdict,
   fromReplyVerdict,
   fromReviewDecision,
+  fromUserBillReviewDecision,
   fromUserBillSupport,
   fromUserBillVerdict,
   fromVoteCast,
@@ -98,6 +100,11 @@ export class NotificationTriggers {
   @OnEvent(EVENTS.postReviewDecided)
   async onReviewDecision(p: PostReviewDecided, m: EntityManager): Promise<FollowUp | void> {
     return this.create(this.notifications.in(m), [fromReviewDecision(p)], []);
+  }
+
+  @OnEvent(EVENTS.userBillReviewDecided)
+  async onUserBillReviewDecision(p: UserBillReviewDecided, m: EntityManager): Promise<FollowUp | void> {
+    return this.create(this.notifications.in(m), [fromUserBillReviewDecision(p)], []);
   }
 
   /**

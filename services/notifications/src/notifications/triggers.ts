@@ -1,4 +1,4 @@
-import type { DiscussionModerated, NotificationType, PostReviewDecided, ReplyModerated, UserBillModerated, UserBillSupportChanged, VoteCast } from '@civic/contracts';
+import type { DiscussionModerated, NotificationType, PostReviewDecided, ReplyModerated, UserBillModerated, UserBillReviewDecided, UserBillSupportChanged, VoteCast } from '@civic/contracts';
 
 /** A notification to create: who gets it, why, and the event it comes from (for dedupe). */
 export interface NewNotification {
@@ -149,6 +149,21 @@ export function fromReviewDecision(p: PostReviewDecided): NewNotification {
     relatedBillId: null,
     relatedDiscussionId: p.discussionId,
     relatedReplyId: p.postType === 'reply' ? p.postId : null,
+    message: p.reason && p.outcome !== 'approved' ? `${sentence} Reason: ${p.reason}` : sentence,
+    sourceKey: `review:${p.decisionId}`,
+  };
+}
+
+/** user-bill.review-decided.v1 → moderation_outcome (the author), in the same words as for posts. */
+export function fromUserBillReviewDecision(p: UserBillReviewDecided): NewNotification {
+  const sentence = OUTCOME_WORDS[p.outcome][p.queue].replace('{what}', `bill ${quoted(p.title)}`);
+  return {
+    userId: p.authorId,
+    type: 'moderation_outcome',
+    relatedUserId: null,
+    relatedBillId: p.billId,
+    relatedDiscussionId: null,
+    relatedReplyId: null,
     message: p.reason && p.outcome !== 'approved' ? `${sentence} Reason: ${p.reason}` : sentence,
     sourceKey: `review:${p.decisionId}`,
   };

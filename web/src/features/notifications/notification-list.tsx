@@ -22,7 +22,7 @@ const KIND_TEXT: Record<NotificationType, string> = {
   followed_user_bill: 'someone you follow submits a bill',
   new_user_bill: 'a voter in your district publishes a bill',
   new_congressional_bill: 'a new bill gets your archetype’s vote',
-  moderation_outcome: 'a moderator decides on a post of yours that was reported, held or appealed',
+  moderation_outcome: 'a moderator decides on a post or bill of yours that was reported, held or appealed',
   user_bill_support: 'a neighbour supports or opposes your bill',
 };
 const NOTIFICATION_KINDS = Object.values(KIND_TEXT);

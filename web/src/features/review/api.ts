@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import type { AgreementRow, AppealBody, ReportBody, ReviewDecisionBody, ReviewLogEntry, ReviewQueue } from '@civic/contracts';
 import { ApiError, apiJson, getJson } from '@/lib/api';
 import { DISCUSSIONS_KEY } from '@/features/discussions/api';
+import { USER_BILLS_KEY } from '@/features/user-bills/api';
 
 /**
  * People in the loop (ADR 0020; contracts review.ts). Every /api/review/* call answers 404 to a
@@ -59,7 +60,7 @@ export function useAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AppealBody) => apiJson<{ appealed: true }>('POST', '/api/appeals', body),
-    // The post now shows as appealed (its author's copy).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: DISCUSSIONS_KEY }),
+    // The post or bill now shows as appealed (its author's copy).
+    onSuccess: (_, body) => void queryClient.invalidateQueries({ queryKey: body.itemType === 'user_bill' ? USER_BILLS_KEY : DISCUSSIONS_KEY }),
   });
 }

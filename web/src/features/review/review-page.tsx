@@ -14,6 +14,11 @@ import { ErrorState } from '@/features/bills/states';
 import { relativeTime } from '@/features/discussions/format';
 import { useAgreement, useDecide, useReviewAccess, useReviewLog, useReviewQueue } from './api';
 
+const ITEM_LABEL = { discussion: 'Discussion', reply: 'Reply', user_bill: 'User bill' } as const;
+/** Where an item is read in full: its discussion, or the user bill's page. */
+const itemHref = (item: Pick<ReviewQueueItem, 'itemType' | 'itemId' | 'discussionId'>) =>
+  item.itemType === 'user_bill' ? `/bills/${encodeURIComponent(item.itemId)}` : `/discussions/${item.discussionId}`;
+
 const QUEUE_LABEL = { held: 'Held by the AI', reported: 'Reported', appealed: 'Appealed' } as const;
 const ACTION_LABEL: Record<ReviewLogEntry['action'], string> = {
   held: 'Held by the AI',
@@ -42,7 +47,7 @@ function OperatorReview() {
       <div className="grid gap-6">
         <header>
           <h1 className="text-2xl font-bold text-ink-900">Review queue</h1>
-          <p className="mt-1 text-sm text-ink-600">Held, reported and appealed posts, oldest first. Every decision is written to the moderation log.</p>
+          <p className="mt-1 text-sm text-ink-600">Held, reported and appealed posts and user bills, oldest first. Every decision is written to the moderation log.</p>
         </header>
 
         <section aria-labelledby="queue-heading" className="grid gap-3">
@@ -93,7 +98,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={item.queue === 'reported' ? 'danger' : item.queue === 'appealed' ? 'brand' : 'warning'}>{QUEUE_LABEL[item.queue]}</Badge>
         <span className="text-xs text-ink-600">
-          {item.itemType === 'reply' ? 'Reply' : 'Discussion'} by{' '}
+          {ITEM_LABEL[item.itemType]} by{' '}
           <Link className="text-brand-700 underline underline-offset-2" to={`/users/${item.author.id}`}>
             {item.author.name || 'Anonymous'}
           </Link>{' '}
@@ -101,7 +106,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
         </span>
       </div>
       <h3 id={headingId} className="font-semibold text-ink-900">
-        <Link className="hover:underline" to={`/discussions/${item.discussionId}`}>
+        <Link className="hover:underline" to={itemHref(item)}>
           {item.title ?? 'Reply'}
         </Link>
       </h3>
@@ -219,7 +224,7 @@ function LogTable({ entries }: { entries: ReviewLogEntry[] }) {
             </td>
             <td>{e.actor ? e.actor.name || 'Operator' : 'System'}</td>
             <td>
-              {ACTION_LABEL[e.action]} ({e.itemType})
+              {ACTION_LABEL[e.action]} ({ITEM_LABEL[e.itemType].toLowerCase()})
             </td>
             <td>{e.reason ?? ''}</td>
           </tr>

@@ -44,6 +44,10 @@ function bill(over: Partial<UserBill> = {}): UserBill {
     supportCount: 0,
     opposeCount: 0,
     mySupport: null,
+    reviewState: null,
+    appealed: false,
+    removed: false,
+    moderatorReason: null,
     ...over,
   };
 }

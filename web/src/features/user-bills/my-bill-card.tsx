@@ -8,6 +8,7 @@ import { formatDate, isoDate, policyAreaLabel } from '@/features/bills/format';
 import { StatusBadge, VisibilityBadge } from './badges';
 import { DeleteBillDialog } from './delete-bill-dialog';
 import { ModerationResults } from './moderation-results';
+import { BillReviewStatus } from './bill-review-status';
 import { ReviewNote } from './review-notes';
 import { isDecided, isEditable } from './status';
 import { SupportCounts } from './support';
@@ -19,7 +20,8 @@ export function userBillHref(id: string): string {
 /**
  * One of the author's bills on My Bills (SPEC §2): title, status and Public/Private badges,
  * description, policy area; View for all, Edit and Delete for drafts; the verdict's Moderation
- * Scores and Feedback tabs once approved or rejected.
+ * Scores and Feedback tabs once approved or rejected; a moderator's review and the one appeal of a
+ * rejection (ADR 0020).
  */
 export function MyBillCard({ bill, onDeleted }: { bill: UserBill; onDeleted: () => void }) {
   const titleId = useId();
@@ -45,6 +47,7 @@ export function MyBillCard({ bill, onDeleted }: { bill: UserBill; onDeleted: () 
 
       {bill.moderationStatus === 'approved' && bill.isPublic ? <SupportCounts bill={bill} /> : null}
       <ReviewNote bill={bill} />
+      <BillReviewStatus bill={bill} />
       {isDecided(bill) ? <ModerationResults bill={bill} /> : null}
 
       <div className="flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3">

@@ -5,8 +5,9 @@ import type { UserBill } from '@civic/contracts';
  * What a bill under review says: being reviewed, or (the AI review could not be produced yet)
  * that the review is delayed. Nothing for drafts and decided bills.
  */
-export function ReviewNote({ bill }: { bill: Pick<UserBill, 'moderationStatus' | 'reviewDelayed'> }) {
-  if (bill.moderationStatus !== 'pending') return null;
+export function ReviewNote({ bill }: { bill: Pick<UserBill, 'moderationStatus' | 'reviewDelayed' | 'reviewState'> }) {
+  // A bill with a moderator says so in its ReviewStatus instead.
+  if (bill.moderationStatus !== 'pending' || bill.reviewState) return null;
   if (bill.reviewDelayed) {
     return (
       <p className="flex gap-2 rounded-lg border border-accent-400/60 bg-accent-100 p-3 text-sm text-accent-800" data-testid="review-delayed">

@@ -80,6 +80,7 @@ export function verdictAnnouncement(bill: Pick<UserBill, 'title' | 'moderationSt
 }
 
 /** A rejected bill may be revised and submitted again, as its feedback tells the author (ADR 0020). */
-export function canResubmit(bill: Pick<UserBill, 'moderationStatus'>): boolean {
-  return bill.moderationStatus === 'rejected';
+export function canResubmit(bill: Pick<UserBill, 'moderationStatus' | 'removed' | 'reviewState'>): boolean {
+  // A removal is final; an appealed bill waits for the moderator (ADR 0020).
+  return bill.moderationStatus === 'rejected' && !bill.removed && !bill.reviewState;
 }

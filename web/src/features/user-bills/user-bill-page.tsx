@@ -16,6 +16,8 @@ import { useUserBill } from './api';
 import { StatusBadge, VisibilityBadge } from './badges';
 import { DeleteBillDialog } from './delete-bill-dialog';
 import { ModerationResults } from './moderation-results';
+import { ReportButton } from '@/features/review/report-button';
+import { BillReviewStatus } from './bill-review-status';
 import { ReviewNote } from './review-notes';
 import { canResubmit, isDecided, isEditable } from './status';
 import { SupportButtons, SupportCounts } from './support';
@@ -123,6 +125,7 @@ function UserBillView({ bill, own }: { bill: UserBill; own: boolean }) {
         {bill.moderationStatus === 'approved' ? (
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {!own && bill.isPublic ? <SupportButtons bill={bill} /> : null}
+            {!own && bill.isPublic ? <ReportButton itemType="user_bill" itemId={bill.id} /> : null}
             <Button asChild variant="secondary" size="sm">
               <Link to={discussHref(bill.id, 'user')}>
                 <MessageSquare aria-hidden="true" className="size-4" />
@@ -158,6 +161,7 @@ function UserBillView({ bill, own }: { bill: UserBill; own: boolean }) {
             Review
           </h2>
           <ReviewNote bill={bill} />
+          <BillReviewStatus bill={bill} />
           {isDecided(bill) ? <ModerationResults bill={bill} /> : null}
         </Card>
       ) : null}
