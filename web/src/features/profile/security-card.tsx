@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordForm, type ChangePasswordForm } from '@civic/contracts';
+import { changePasswordForm, PASSWORD_MIN, type ChangePasswordForm } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -87,7 +87,7 @@ export function SecurityCard() {
             label="New Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={`At least ${PASSWORD_MIN} characters.`}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
