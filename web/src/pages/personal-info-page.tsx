@@ -74,22 +74,20 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
 
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
   const save = useSavePersonalInfo();
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (response) => {
-        setResult(response);
-        toast({ title: 'Information saved', description: response.validationMessage, variant: 'success' });
-        clearTimeout(redirectTimer.current);
-        redirectTimer.current = setTimeout(() => navigate('/survey'), SURVEY_REDIRECT_DELAY_MS);
-      },
-      onError: (error) => {
-        setResult(null);
-        // A refused address says why under its field (ZIP, state); the toast names the failure.
-        showFieldErrors(error);
-        toast({ title: 'Failed to save information', description: errorMessage(error), variant: 'destructive' });
-      },
-    }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await save.mutateAsync(values);
+      setResult(response);
+      toast({ title: 'Information saved', description: response.validationMessage, variant: 'success' });
+      clearTimeout(redirectTimer.current);
+      redirectTimer.current = setTimeout(() => navigate('/survey'), SURVEY_REDIRECT_DELAY_MS);
+    } catch (error) {
+      setResult(null);
+      // A refused address says why under its field (ZIP, state); the toast names the failure.
+      showFieldErrors(error);
+      toast({ title: 'Failed to save information', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
   // Registered in screen order: on a failed submit the first invalid field (in this order) gets focus.
   const nameField = register('name');
   const addressField = register('address');

@@ -124,23 +124,20 @@ export function ProfileInformationCard({ user, startEditing }: { user: PublicUse
     leaveEdit(user);
   };
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(payloadOf(values, user.email), {
-      onSuccess: (response) => {
-        const { validationMessage, districtInfo, ...saved } = response;
-        setLookup(validationMessage && districtInfo ? { message: validationMessage, districtInfo } : null);
-        leaveEdit(saved);
-        toast({ title: 'Profile updated', description: validationMessage, variant: 'success' });
-      },
-      onError: (error) => {
-        // Everything typed stays in the form; the server's field messages show under their fields.
-        const placed = showFieldErrors(error);
-        // The email belongs to another account.
-        if (!placed && error instanceof ApiError && error.status === 409) setError('email', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-        toast({ title: 'Failed to update profile', description: errorMessage(error), variant: 'destructive' });
-      },
-    }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { validationMessage, districtInfo, ...saved } = await save.mutateAsync(payloadOf(values, user.email));
+      setLookup(validationMessage && districtInfo ? { message: validationMessage, districtInfo } : null);
+      leaveEdit(saved);
+      toast({ title: 'Profile updated', description: validationMessage, variant: 'success' });
+    } catch (error) {
+      // Everything typed stays in the form; the server's field messages show under their fields.
+      const placed = showFieldErrors(error);
+      // The email belongs to another account.
+      if (!placed && error instanceof ApiError && error.status === 409) setError('email', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+      toast({ title: 'Failed to update profile', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
   const stateField = register('state');
 
   return (

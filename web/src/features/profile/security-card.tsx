@@ -58,21 +58,16 @@ export function SecurityCard() {
     setOpen(true);
   };
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          toast({ title: 'Password changed', variant: 'success' });
-          close();
-        },
-        onError: (error) => {
-          showFieldErrors(error);
-          toast({ title: 'Failed to change password', description: errorMessage(error), variant: 'destructive' });
-        },
-      },
-    ),
-  );
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      toast({ title: 'Password changed', variant: 'success' });
+      close();
+    } catch (error) {
+      showFieldErrors(error);
+      toast({ title: 'Failed to change password', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
 
   return (
     <ProfileCard id="security" title="Security" description="Your password signs you in to Civic.">
