@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
 import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Issue #24 items 1, 4 and 6 against the real stack: neighbours support or oppose an approved
  * public user bill and its author hears of it; an address whose state and ZIP disagree (or whose
  * ZIP does not exist) is refused at its field; events show a real place, a time with its zone,
- * say when they are samples, and a move cancels the RSVPs left behind.
+ * say when they are samples and Attended only on a past event the voter RSVP'd to, and a move
+ * cancels the RSVPs left behind.
  */
 
 const BROOKLYN = { address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' };
@@ -124,7 +126,7 @@ test.describe('Issue #24 against the real API', { tag: '@backend' }, () => {
   });
 
   test('events show a place, a time with its zone and that they are samples; a move cancels the RSVPs left behind', async ({ browser }) => {
-    const { page } = await voter(browser, 'Uma Events');
+    const { page, id } = await voter(browser, 'Uma Events');
     await page.goto('/dashboard?tab=events');
     const upcoming = page.getByRole('region', { name: 'Upcoming Events' }).getByRole('article');
     await expect(upcoming.first()).toBeVisible();
@@ -135,9 +137,30 @@ test.describe('Issue #24 against the real API', { tag: '@backend' }, () => {
       await expect(card.getByTestId('event-when')).toHaveText(/^\w+day, \w+ \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M – .*\d{1,2}:\d{2} [AP]M E[SD]T$/);
       await expect(card.getByText('Sample event', { exact: true })).toBeVisible();
     }
+    // Samples are generated per district with places and times of their own.
+    const places = await page.getByTestId('event-place').allInnerTexts();
+    const times = await page.getByTestId('event-when').allInnerTexts();
+    expect(new Set(places).size).toBe(places.length);
+    expect(new Set(times).size).toBe(times.length);
     // Nobody attended anything yet: no past event says Attended.
-    await expect(page.getByRole('region', { name: 'Past Events' }).getByText('Attended')).toHaveCount(0);
+    const pastRegion = page.getByRole('region', { name: 'Past Events' });
+    await expect(pastRegion.getByText('Attended')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'the Events tab with samples');
+
+    // An RSVP to a past event (recorded before it happened; the API takes RSVPs to upcoming
+    // events only) reads as Attended on that event alone.
+    const { past } = (await (await page.request.get('/api/events')).json()) as { past: Array<{ id: string; eventName: string }> };
+    expect(past.length).toBeGreaterThan(1);
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query('INSERT INTO social.rsvps (event_id, user_id) VALUES ($1, $2)', [past[0]!.id, id]);
+    } finally {
+      await db.end();
+    }
+    await page.reload();
+    await expect(pastRegion.getByText('Attended')).toHaveCount(1);
+    await expect(pastRegion.getByRole('article', { name: past[0]!.eventName }).getByText('Attended')).toBeVisible();
 
     await upcoming.first().getByRole('button', { name: 'RSVP', exact: true }).click();
     await expect(upcoming.first().getByRole('button', { name: 'Going · Cancel RSVP' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { SURVEY_QUESTION_COUNT } from '@civic/contracts/rules';
 import { PublicLayout, RootLayout } from '@/components/layout/layouts';
 import { ProtectedRoute } from '@/components/layout/protected-route';
 import type { RouteMeta } from '@/components/layout/route-effects';
@@ -91,7 +92,7 @@ export const routes: RouteObject[] = [
           {
             path: '/survey',
             lazy: () => import('@/pages/survey-page').then((m) => ({ Component: m.SurveyPage })),
-            handle: meta('Values Survey | Civic', 'Step 2 of 3: twelve questions, about 3 minutes, to find your voter archetype.'),
+            handle: meta('Values Survey | Civic', `Step 2 of 3: ${SURVEY_QUESTION_COUNT} questions, about 3 minutes, to find your voter archetype.`),
           },
           {
             path: '/archetype-results',

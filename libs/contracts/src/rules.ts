@@ -10,3 +10,6 @@ export const VOTE_WEIGHTS = { personal: 10, archetype: 1 } as const satisfies Re
 
 /** How many times a vote cast yourself counts against a suggested one ("counts 10 times as much"). */
 export const PERSONAL_VOTE_MULTIPLIER = VOTE_WEIGHTS.personal / VOTE_WEIGHTS.archetype;
+
+/** The values survey's length (SURVEY_QUESTIONS in ./survey holds the questions themselves). */
+export const SURVEY_QUESTION_COUNT = 12;

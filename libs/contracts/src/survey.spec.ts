@@ -5,6 +5,7 @@ import {
   FOUNDATION_LABELS,
   RELEVANCE_SCALE,
   SURVEY_QUESTIONS,
+  SURVEY_QUESTION_COUNT,
   SURVEY_QUESTION_IDS,
   scoreSurvey,
   surveyBody,
@@ -18,6 +19,7 @@ function answers(byId: Record<number, number>, fill = 1): number[] {
 describe('survey questions', () => {
   it('has the 12 DESIGN ids in ascending order, relevance first then agreement', () => {
     expect(SURVEY_QUESTION_IDS).toEqual([1, 3, 4, 7, 8, 9, 11, 14, 17, 19, 20, 23]);
+    expect(SURVEY_QUESTIONS).toHaveLength(SURVEY_QUESTION_COUNT);
     expect(SURVEY_QUESTIONS.slice(0, 7).every((q) => q.scale === 'relevance')).toBe(true);
     expect(SURVEY_QUESTIONS.slice(7).every((q) => q.scale === 'agreement')).toBe(true);
   });

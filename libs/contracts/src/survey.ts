@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SURVEY_QUESTION_COUNT } from './rules';
 
 /**
  * The values survey (DESIGN §4, SPEC §3 "survey question"): 12 questions, two per moral
@@ -115,7 +116,8 @@ export const SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
   agreement(23, 'sanctityDegradation', 'Some traditions and places deserve to be treated as sacred.'),
 ];
 
-export const SURVEY_QUESTION_COUNT = 12;
+// The count lives in ./rules (zod-free, for the router's page description).
+export { SURVEY_QUESTION_COUNT };
 export const SURVEY_QUESTION_IDS: readonly number[] = SURVEY_QUESTIONS.map((q) => q.id);
 
 /** Which two question ids feed each foundation (DESIGN §4). */

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { STATE_CODE_LENGTH, ZIP_MAX } from '@civic/contracts';
 import { TextField } from '@/components/ui/field';
 
 type AddressField = 'address' | 'city' | 'state' | 'zipCode';
@@ -20,7 +21,7 @@ export function AddressFields({ fields, errors }: { fields: Record<AddressField,
           label="State"
           autoComplete="address-level1"
           placeholder="CA"
-          maxLength={2}
+          maxLength={STATE_CODE_LENGTH}
           autoCapitalize="characters"
           spellCheck={false}
           className="uppercase placeholder:normal-case"
@@ -31,7 +32,7 @@ export function AddressFields({ fields, errors }: { fields: Record<AddressField,
             return state.onChange(event);
           }}
         />
-        <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={10} error={errors.zipCode} {...fields.zipCode} />
+        <TextField label="ZIP Code" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_MAX} error={errors.zipCode} {...fields.zipCode} />
       </div>
     </>
   );

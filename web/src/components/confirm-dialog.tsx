@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 
 /**
  * A destructive action's confirmation (SPEC: deletions require confirmation). Controlled: the
@@ -33,10 +33,9 @@ export function ConfirmDeleteDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            {busy ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-            {busy ? 'Deleting...' : 'Delete'}
-          </Button>
+          <PendingButton variant="destructive" onClick={onConfirm} pending={busy} pendingLabel="Deleting..." icon={Trash2}>
+            Delete
+          </PendingButton>
         </div>
       </DialogContent>
     </Dialog>

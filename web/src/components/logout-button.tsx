@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/hooks/use-auth';
 import { cn } from '@/lib/utils';
 
@@ -8,16 +7,16 @@ import { cn } from '@/lib/utils';
 export function LogoutButton({ className }: { className?: string }) {
   const { logoutMutation } = useAuth();
   return (
-    <Button variant="secondary" size="lg" className={cn('w-full text-danger-700', className)} onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
-      {logoutMutation.isPending ? (
-        <>
-          <Spinner /> Logging out...
-        </>
-      ) : (
-        <>
-          <LogOut aria-hidden="true" className="size-5" /> Logout
-        </>
-      )}
-    </Button>
+    <PendingButton
+      variant="secondary"
+      size="lg"
+      className={cn('w-full text-danger-700', className)}
+      onClick={() => logoutMutation.mutate()}
+      pending={logoutMutation.isPending}
+      pendingLabel="Logging out..."
+      icon={LogOut}
+    >
+      Logout
+    </PendingButton>
   );
 }

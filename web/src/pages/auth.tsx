@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginBody, nextOnboardingPath, registerForm, type PublicUser } from '@civic/contracts';
+import { loginBody, nextOnboardingPath, PASSWORD_MIN, registerForm, type PublicUser } from '@civic/contracts';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -161,7 +161,7 @@ function SignupForm({ redirecting }: FormProps) {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={`At least ${PASSWORD_MIN} characters.`}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,13 +7,15 @@ import type { z } from 'zod';
 import { personalInfoBody, type PersonalInfoResponse } from '@civic/contracts';
 import { DistrictBanner } from '@/components/district-banner';
 import { AppShell } from '@/components/layout/app-shell';
-import { Button } from '@/components/ui/button';
 import { AddressFields } from '@/components/address-fields';
 import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { USER_QUERY_KEY, useAuth } from '@/hooks/use-auth';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useSavePersonalInfo } from '@/features/profile/api';
+import { useAuth } from '@/hooks/use-auth';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { apiJson, errorMessage, fieldErrorsOf } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { OnboardingStep } from './onboarding-step';
 
 /** SPEC §9: after saving, go to /survey after 2 seconds. */
@@ -60,7 +61,6 @@ export function PersonalInfoPage() {
 
 function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [result, setResult] = useState<PersonalInfoResponse | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -72,25 +72,22 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(personalInfoForm), defaultValues: defaults });
 
-  const save = useMutation<PersonalInfoResponse, Error, FormOutput>({
-    mutationFn: (values) => apiJson<PersonalInfoResponse>('POST', '/api/user/personal-info', values),
-    onSuccess: (response) => {
-      queryClient.setQueryData(USER_QUERY_KEY, response.user);
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
+  const save = useSavePersonalInfo();
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await save.mutateAsync(values);
       setResult(response);
       toast({ title: 'Information saved', description: response.validationMessage, variant: 'success' });
       clearTimeout(redirectTimer.current);
       redirectTimer.current = setTimeout(() => navigate('/survey'), SURVEY_REDIRECT_DELAY_MS);
-    },
-    onError: (error) => {
+    } catch (error) {
       setResult(null);
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-      }
+      // A refused address says why under its field (ZIP, state); the toast names the failure.
+      showFieldErrors(error);
       toast({ title: 'Failed to save information', description: errorMessage(error), variant: 'destructive' });
-    },
+    }
   });
-
-  const onSubmit = handleSubmit((values) => save.mutate(values));
   // Registered in screen order: on a failed submit the first invalid field (in this order) gets focus.
   const nameField = register('name');
   const addressField = register('address');
@@ -126,19 +123,10 @@ function PersonalInfoForm({ defaults }: { defaults: FormInput }) {
         ) : null}
       </div>
 
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={save.isPending || saved}>
-        {save.isPending ? (
-          <>
-            <Spinner /> Validating &amp; Saving...
-          </>
-        ) : saved ? (
-          <>
-            <Spinner /> Continue to Survey
-          </>
-        ) : (
-          'Continue to Survey'
-        )}
-      </Button>
+      {/* Saved: the spinner stays until the redirect to the survey. */}
+      <SubmitButton size="lg" className="mt-2 w-full" pending={save.isPending || saved} pendingLabel={saved ? undefined : 'Validating & Saving...'}>
+        Continue to Survey
+      </SubmitButton>
     </form>
   );
 }

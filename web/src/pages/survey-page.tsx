@@ -6,6 +6,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { useSubmitSurvey } from '@/features/onboarding/api';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -202,16 +203,16 @@ export function SurveyPage() {
               Previous
             </Button>
             {isLast ? (
-              <Button
+              <PendingButton
                 onClick={() => {
                   cancelAdvance();
                   submit.mutate(answers);
                 }}
-                disabled={!allAnswered || submit.isPending}
+                pending={submit.isPending}
+                disabled={!allAnswered}
               >
-                {submit.isPending ? <Spinner /> : null}
                 Submit Survey
-              </Button>
+              </PendingButton>
             ) : (
               <Button variant="secondary" onClick={() => goTo(index + 1)} disabled={current === 0 || submit.isPending}>
                 Next

@@ -39,11 +39,13 @@ export const ADDRESS_MAX = 300;
 export const CITY_MAX = 100;
 export const ZIP_MIN = 5;
 export const ZIP_MAX = 10;
+/** A state is its two-letter postal code (NY, CA). */
+export const STATE_CODE_LENGTH = 2;
 
 const required = (message: string, max: number, label: string) => text({ label, max, required: message });
 
 /** Two letters, uppercased as typed ('ny' → 'NY'); the SPEC's two messages for short and long. */
-export const stateField = text({ label: 'State', min: 2, max: 2, required: PERSONAL_INFO_MESSAGES.stateRequired, tooLong: PERSONAL_INFO_MESSAGES.stateLength })
+export const stateField = text({ label: 'State', min: STATE_CODE_LENGTH, max: STATE_CODE_LENGTH, required: PERSONAL_INFO_MESSAGES.stateRequired, tooLong: PERSONAL_INFO_MESSAGES.stateLength })
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { message: PERSONAL_INFO_MESSAGES.stateLetters, abort: true });
 

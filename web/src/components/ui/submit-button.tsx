@@ -3,20 +3,46 @@ import { forwardRef } from 'react';
 import { Button, type ButtonProps } from './button';
 import { Spinner } from './spinner';
 
-export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'asChild'> {
-  /** The form is being sent: the button is disabled and shows a spinner in place of its icon. */
+export interface PendingButtonProps extends Omit<ButtonProps, 'asChild'> {
+  /** The action is under way: the button is disabled and shows a spinner in place of its icon. */
   pending: boolean;
   /** What the button says while pending (SPEC texts such as 'Submitting...'); else its label stays. */
   pendingLabel?: string;
   icon?: LucideIcon;
+  /**
+   * While pending, stay focusable (aria-disabled) and ignore presses instead of being disabled:
+   * for a control pressed again and again, such as Load More, whose focus must not drop to the page.
+   */
+  keepFocus?: boolean;
 }
 
-/** A form's submit button: the one way to show that a form is being sent. */
-export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(function SubmitButton({ pending, pendingLabel, icon: Icon, disabled, children, ...props }, ref) {
+/**
+ * A button whose action takes a moment (Delete, Follow, RSVP, Load More, Logout): the one way
+ * to show that it is under way. A form's submit is `SubmitButton` below.
+ */
+export const PendingButton = forwardRef<HTMLButtonElement, PendingButtonProps>(function PendingButton(
+  { pending, pendingLabel, icon: Icon, keepFocus = false, disabled, onClick, size, children, ...props },
+  ref,
+) {
+  const iconSize = size === 'lg' ? 'size-5' : 'size-4';
   return (
-    <Button ref={ref} type="submit" disabled={pending || disabled} {...props}>
-      {pending ? <Spinner /> : Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+    <Button
+      ref={ref}
+      size={size}
+      disabled={(pending && !keepFocus) || disabled}
+      aria-disabled={keepFocus && pending ? true : undefined}
+      onClick={keepFocus && pending ? (event) => event.preventDefault() : onClick}
+      {...props}
+    >
+      {pending ? <Spinner className={iconSize} /> : Icon ? <Icon aria-hidden="true" className={iconSize} /> : null}
       {pending && pendingLabel ? pendingLabel : children}
     </Button>
   );
+});
+
+export type SubmitButtonProps = Omit<PendingButtonProps, 'type' | 'keepFocus'>;
+
+/** A form's submit button: the one way to show that a form is being sent. */
+export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(function SubmitButton(props, ref) {
+  return <PendingButton ref={ref} type="submit" {...props} />;
 });

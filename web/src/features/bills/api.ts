@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query';
-import { ALL_POLICY_AREAS, BILL_PAGE_SIZE, type BillDetail, type BillListItem } from '@civic/contracts';
+import { ALL_POLICY_AREAS, BILL_PAGE_SIZE, type BillAccountability, type BillDetail, type BillListItem } from '@civic/contracts';
 import { getJson } from '@/lib/api';
 
 /**
@@ -61,5 +61,18 @@ export function usePolicyAreas(): UseQueryResult<string[], Error> {
   return useQuery({
     queryKey: POLICY_AREAS_KEY,
     queryFn: ({ signal }) => getJson<string[]>('/api/policy-areas', signal),
+  });
+}
+
+export function billAccountabilityKey(billId: string) {
+  return [BILLS_KEY[0], billId, 'accountability'] as const;
+}
+
+/** GET /api/bills/{billId}/accountability: the caller's members' roll-call votes on the bill. */
+export function useBillAccountability(billId: string): UseQueryResult<BillAccountability, Error> {
+  return useQuery({
+    queryKey: billAccountabilityKey(billId),
+    queryFn: ({ signal }) => getJson<BillAccountability>(`/api/bills/${encodeURIComponent(billId)}/accountability`, signal),
+    enabled: billId.length > 0,
   });
 }

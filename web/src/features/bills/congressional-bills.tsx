@@ -1,8 +1,10 @@
-import { Filter, Loader2, ScrollText, Search, X } from 'lucide-react';
+import { Filter, ScrollText, Search, X } from 'lucide-react';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { ALL_POLICY_AREAS, BILL_SEARCH_MAX, type VoteValue } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { useMyVotes } from '@/features/votes/api';
 import { useBills, usePolicyAreas } from './api';
 import { BillCard } from './bill-card';
@@ -114,7 +116,7 @@ export function CongressionalBills({
           {status}
         </p>
         {typing || (bills.isFetching && !bills.isPending && !bills.isFetchingNextPage) ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin text-ink-500" />
+          <Spinner className="size-4 text-ink-500" />
         ) : null}
       </div>
 
@@ -150,19 +152,9 @@ export function CongressionalBills({
           {bills.isFetchNextPageError ? (
             <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.fetchNextPage()} retrying={bills.isFetchingNextPage} />
           ) : bills.hasNextPage ? (
-            <Button variant="secondary" size="lg" className="w-full" onClick={() => {
-                if (!bills.isFetchingNextPage) void bills.fetchNextPage();
-              }}
-              aria-disabled={bills.isFetchingNextPage || undefined}>
-              {bills.isFetchingNextPage ? (
-                <>
-                  <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-                  Loading…
-                </>
-              ) : (
-                'Load More'
-              )}
-            </Button>
+            <PendingButton variant="secondary" size="lg" className="w-full" onClick={() => void bills.fetchNextPage()} pending={bills.isFetchingNextPage} pendingLabel="Loading…" keepFocus>
+              Load More
+            </PendingButton>
           ) : items.length > 0 ? (
             <p className="py-2 text-center text-sm text-ink-600">That’s every bill{filtered ? ' matching your search' : ''}.</p>
           ) : null}

@@ -1,7 +1,7 @@
 import { MapPin, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { VOTE_VALUES, VOTE_WEIGHTS, emptyTally, type DistrictTally, type VoteValue } from '@civic/contracts';
+import { PERSONAL_VOTE_MULTIPLIER, VOTE_VALUES, emptyTally, type DistrictTally, type VoteValue } from '@civic/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VOTE_LABELS, useDistrictTallies } from '@/features/votes/api';
@@ -122,7 +122,7 @@ export function DistrictTallyPanel({ billId, headingLevel = 3 }: { billId: strin
             })}
           </ul>
           <p className="mt-4 text-xs text-ink-600">
-            A vote you cast yourself counts {VOTE_WEIGHTS.personal / VOTE_WEIGHTS.archetype} times as much as one filled in from an archetype.
+            A vote you cast yourself counts {PERSONAL_VOTE_MULTIPLIER} times as much as one filled in from an archetype.
             {total === 0 && tally.district ? ' No votes in your district yet.' : null}
           </p>
           {!tally.district ? (

@@ -1,23 +1,12 @@
 import { Landmark } from 'lucide-react';
 import { useId } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { districtDecision, emptyTally, type BillAccountability, type RollCallView } from '@civic/contracts';
+import { districtDecision, emptyTally, type RollCallView } from '@civic/contracts';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useDistrictTallies } from '@/features/votes/api';
-import { getJson } from '@/lib/api';
-import { BILLS_KEY } from './api';
+import { useBillAccountability } from './api';
 import { formatDate, isoDate } from './format';
 import { agreementSentence, decisionSentence, membersSentence } from './member-votes-text';
 import { ErrorState } from './states';
-
-/** GET /api/bills/{billId}/accountability: the caller's members' roll-call votes on the bill. */
-export function useBillAccountability(billId: string): UseQueryResult<BillAccountability, Error> {
-  return useQuery({
-    queryKey: [BILLS_KEY[0], billId, 'accountability'],
-    queryFn: ({ signal }) => getJson<BillAccountability>(`/api/bills/${encodeURIComponent(billId)}/accountability`, signal),
-    enabled: billId.length > 0,
-  });
-}
 
 /**
  * How the caller's members voted in Congress on the bill, beside the district's decision (ADR

@@ -1,10 +1,11 @@
-import { FilePlus2, FolderOpen, Loader2, Plus } from 'lucide-react';
+import { FilePlus2, FolderOpen, Plus } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserBill } from '@civic/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PendingButton } from '@/components/ui/submit-button';
 import { usePublicUserBills } from '@/features/user-bills/api';
 import { formatDate, isoDate, policyAreaLabel, truncate } from './format';
 import { BillCardSkeletons, EmptyState, ErrorState } from './states';
@@ -81,24 +82,9 @@ export function UserBills() {
           {bills.isFetchNextPageError ? (
             <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.fetchNextPage()} retrying={bills.isFetchingNextPage} />
           ) : bills.hasNextPage ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                if (!bills.isFetchingNextPage) void bills.fetchNextPage();
-              }}
-              aria-disabled={bills.isFetchingNextPage || undefined}
-            >
-              {bills.isFetchingNextPage ? (
-                <>
-                  <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-                  Loading…
-                </>
-              ) : (
-                'Load More'
-              )}
-            </Button>
+            <PendingButton variant="secondary" size="lg" className="w-full" onClick={() => void bills.fetchNextPage()} pending={bills.isFetchingNextPage} pendingLabel="Loading…" keepFocus>
+              Load More
+            </PendingButton>
           ) : null}
         </>
       )}

@@ -1,6 +1,7 @@
-import { Check, Loader2, MinusCircle, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { Check, MinusCircle, ThumbsDown, ThumbsUp, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { VOTE_VALUES, VOTE_WEIGHTS, type UserVote, type VoteValue } from '@civic/contracts';
+import { PERSONAL_VOTE_MULTIPLIER, VOTE_VALUES, type UserVote, type VoteValue } from '@civic/contracts';
+import { Spinner } from '@/components/ui/spinner';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { VOTE_LABELS, useCastVote } from '@/features/votes/api';
 import { cn } from '@/lib/utils';
@@ -110,7 +111,7 @@ export function VoteSheet({
                 )}
               >
                 <span aria-hidden="true" className={cn('grid size-11 shrink-0 place-items-center rounded-xl', option.iconTone)}>
-                  {busy ? <Loader2 className="size-5 animate-spin" /> : <Icon className="size-5" />}
+                  {busy ? <Spinner /> : <Icon className="size-5" />}
                 </span>
                 <span className="grid flex-1 gap-0.5">
                   <span id={`${idBase}-${vote}-label`} className="text-base font-semibold text-ink-900">
@@ -134,7 +135,7 @@ export function VoteSheet({
         <p aria-live="polite" className="text-xs text-ink-600">
           {cast.isPending
             ? `Recording your ${pendingVote ?? ''} vote…`
-            : `A vote you cast yourself counts ${VOTE_WEIGHTS.personal / VOTE_WEIGHTS.archetype} times as much as one filled in from your archetype. You can change it at any time.`}
+            : `A vote you cast yourself counts ${PERSONAL_VOTE_MULTIPLIER} times as much as one filled in from your archetype. You can change it at any time.`}
         </p>
       </SheetContent>
     </Sheet>

@@ -3,7 +3,7 @@ import type { LocalEvent } from '@civic/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { eventTimeRange, placesLeft, useRsvp } from './api';
@@ -58,15 +58,16 @@ export function EventCard({ event, past }: { event: LocalEvent; past: boolean })
       </p>
       {past ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button
+          <PendingButton
             variant={event.attending ? 'secondary' : 'primary'}
             onClick={toggle}
-            disabled={rsvp.isPending || (!event.attending && left === 0)}
+            pending={rsvp.isPending}
+            disabled={!event.attending && left === 0}
+            icon={event.attending ? Check : undefined}
             aria-describedby={titleId}
           >
-            {rsvp.isPending ? <Spinner /> : event.attending ? <Check aria-hidden="true" className="size-4" /> : null}
             {event.attending ? 'Going · Cancel RSVP' : left === 0 ? 'Event Full' : 'RSVP'}
-          </Button>
+          </PendingButton>
           <Button variant="ghost" asChild>
             <a href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`} download aria-describedby={titleId}>
               <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar

@@ -1,7 +1,7 @@
 import { MessagesSquare, PenSquare, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { EmptyState, ErrorState } from '@/features/bills/states';
 import { useFeed } from '@/features/discussions/api';
 import { DiscussionCard, DiscussionCardSkeletons } from '@/features/discussions/discussion-card';
@@ -64,10 +64,9 @@ export function FeedTab() {
       )}
 
       {feed.hasNextPage ? (
-        <Button variant="secondary" className="justify-self-center" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-          {feed.isFetchingNextPage ? <Spinner /> : null}
-          {feed.isFetchingNextPage ? 'Loading...' : 'Load More Discussions'}
-        </Button>
+        <PendingButton variant="secondary" className="justify-self-center" onClick={() => void feed.fetchNextPage()} pending={feed.isFetchingNextPage} pendingLabel="Loading...">
+          Load More Discussions
+        </PendingButton>
       ) : null}
     </section>
   );

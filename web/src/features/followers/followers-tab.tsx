@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FollowedUser } from '@civic/contracts';
 import { AuthorLine } from '@/components/author';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { SubViewTabs } from '@/components/sub-view-tabs';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/hooks/use-auth';
@@ -52,10 +51,9 @@ function UnfollowButton({ user }: { user: FollowedUser }) {
       onError: () => toast({ title: 'Error', description: 'Failed to unfollow user. Please try again.', variant: 'destructive' }),
     });
   return (
-    <Button variant="secondary" size="sm" onClick={unfollow} disabled={follow.isPending} aria-label={`Unfollow ${name}`}>
-      {follow.isPending ? <Spinner /> : <UserMinus aria-hidden="true" className="size-4" />}
+    <PendingButton variant="secondary" size="sm" onClick={unfollow} pending={follow.isPending} icon={UserMinus} aria-label={`Unfollow ${name}`}>
       Unfollow
-    </Button>
+    </PendingButton>
   );
 }
 

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { EmptyState, ErrorState } from '@/features/bills/states';
@@ -131,10 +131,9 @@ export function NotificationList() {
             ))}
           </ul>
           {list.hasNextPage ? (
-            <Button variant="secondary" className="justify-self-center" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              {list.isFetchingNextPage ? 'Loading...' : 'Load More'}
-            </Button>
+            <PendingButton variant="secondary" className="justify-self-center" onClick={() => void list.fetchNextPage()} pending={list.isFetchingNextPage} pendingLabel="Loading...">
+              Load More
+            </PendingButton>
           ) : (
             <p className="text-center text-sm text-ink-600">You've reached the end of your notifications</p>
           )}

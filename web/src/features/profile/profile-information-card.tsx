@@ -1,27 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Info, Pencil } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { isEmailChange, profileFormFor, SOCKET_EVENTS, type DistrictInfo, type ProfileResponse, type PublicUser } from '@civic/contracts';
+import { isEmailChange, profileFormFor, SOCKET_EVENTS, type DistrictInfo, type PublicUser } from '@civic/contracts';
 import { DistrictBanner } from '@/components/district-banner';
 import { Button } from '@/components/ui/button';
 import { AddressFields } from '@/components/address-fields';
 import { TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
-import { DISTRICT_VOTES_KEY, MY_VOTES_KEY, VOTES_WITH_BILLS_KEY } from '@/features/votes/api';
-import { USER_QUERY_KEY } from '@/hooks/use-auth';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { DISTRICT_VOTES_KEY, MY_VOTES_KEY } from '@/features/votes/api';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, apiJson, errorMessage, fieldErrorsOf } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useSocketEvent } from '@/lib/socket';
+import { useSaveProfile } from './api';
 import { ProfileCard } from './profile-card';
 
 type ProfileForm = ReturnType<typeof profileFormFor>;
 type FormInput = z.input<ProfileForm>;
 type FormOutput = z.output<ProfileForm>;
 const FIELDS = ['name', 'email', 'currentPassword', 'address', 'city', 'state', 'zipCode'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Where focus goes when the card switches mode. */
 export type EditFocus = 'name' | 'address';
@@ -116,38 +116,28 @@ export function ProfileInformationCard({ user, startEditing }: { user: PublicUse
     setEditing(false);
   };
 
-  const save = useMutation<ProfileResponse, Error, FormOutput>({
-    mutationFn: (values) => apiJson<ProfileResponse>('POST', '/api/user/personal-info', payloadOf(values, user.email)),
-    onSuccess: (response) => {
-      const { validationMessage, districtInfo, ...saved } = response;
-      queryClient.setQueryData(USER_QUERY_KEY, saved);
-      if (saved.congressionalDistrict !== user.congressionalDistrict) {
-        // Tallies are per district: none read for the old one may be shown again.
-        queryClient.removeQueries({ queryKey: DISTRICT_VOTES_KEY });
-        void queryClient.invalidateQueries({ queryKey: MY_VOTES_KEY });
-        void queryClient.invalidateQueries({ queryKey: VOTES_WITH_BILLS_KEY });
-      }
-      setLookup(validationMessage && districtInfo ? { message: validationMessage, districtInfo } : null);
-      leaveEdit(saved);
-      toast({ title: 'Profile updated', description: validationMessage, variant: 'success' });
-    },
-    onError: (error) => {
-      // Everything typed stays in the form; the server's field messages show under their fields.
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { type: 'server', message });
-      }
-      // The email belongs to another account.
-      if (error instanceof ApiError && error.status === 409) setError('email', { type: 'server', message: errorMessage(error) });
-      toast({ title: 'Failed to update profile', description: errorMessage(error), variant: 'destructive' });
-    },
-  });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
+  const save = useSaveProfile();
 
   const cancel = () => {
     save.reset();
     leaveEdit(user);
   };
 
-  const onSubmit = handleSubmit((values) => save.mutate(values));
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { validationMessage, districtInfo, ...saved } = await save.mutateAsync(payloadOf(values, user.email));
+      setLookup(validationMessage && districtInfo ? { message: validationMessage, districtInfo } : null);
+      leaveEdit(saved);
+      toast({ title: 'Profile updated', description: validationMessage, variant: 'success' });
+    } catch (error) {
+      // Everything typed stays in the form; the server's field messages show under their fields.
+      const placed = showFieldErrors(error);
+      // The email belongs to another account.
+      if (!placed && error instanceof ApiError && error.status === 409) setError('email', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+      toast({ title: 'Failed to update profile', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
   const stateField = register('state');
 
   return (
@@ -190,15 +180,9 @@ export function ProfileInformationCard({ user, startEditing }: { user: PublicUse
             <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (
-                <>
-                  <Spinner /> Saving...
-                </>
-              ) : (
-                'Save Changes'
-              )}
-            </Button>
+            <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+              Save Changes
+            </SubmitButton>
           </div>
         </form>
       ) : (

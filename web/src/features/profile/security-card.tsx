@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordForm, type ChangePasswordForm } from '@civic/contracts';
+import { changePasswordForm, PASSWORD_MIN, type ChangePasswordForm } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -58,21 +58,16 @@ export function SecurityCard() {
     setOpen(true);
   };
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          toast({ title: 'Password changed', variant: 'success' });
-          close();
-        },
-        onError: (error) => {
-          showFieldErrors(error);
-          toast({ title: 'Failed to change password', description: errorMessage(error), variant: 'destructive' });
-        },
-      },
-    ),
-  );
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      toast({ title: 'Password changed', variant: 'success' });
+      close();
+    } catch (error) {
+      showFieldErrors(error);
+      toast({ title: 'Failed to change password', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
 
   return (
     <ProfileCard id="security" title="Security" description="Your password signs you in to Civic.">
@@ -87,7 +82,7 @@ export function SecurityCard() {
             label="New Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={`At least ${PASSWORD_MIN} characters.`}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />

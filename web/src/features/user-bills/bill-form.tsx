@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { POLICY_AREAS, USER_BILL_DESCRIPTION_MAX, USER_BILL_TITLE_MAX } from '@civic/contracts';
 import { FormError } from '@/components/form-error';
-import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton, SubmitButton } from '@/components/ui/submit-button';
 import { SwitchField } from '@/components/ui/switch';
-import { errorMessage, fieldErrorsOf } from '@/lib/api';
-import { billForm, isBillFormField, type BillFormInput, type BillFormOutput, type BillFormValues } from './form';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { errorMessage } from '@/lib/api';
+import { BILL_FORM_FIELDS, billForm, type BillFormInput, type BillFormOutput, type BillFormValues } from './form';
 
 export type SubmitIntent = 'draft' | 'pending';
 
@@ -40,6 +40,7 @@ export function BillForm({
     setError,
     formState: { errors },
   } = useForm<BillFormInput, unknown, BillFormOutput>({ resolver: zodResolver(billForm), defaultValues: defaults });
+  const showFieldErrors = useServerFieldErrors(setError, BILL_FORM_FIELDS);
 
   const submit = (intent: SubmitIntent) =>
     handleSubmit(async (values) => {
@@ -48,15 +49,7 @@ export function BillForm({
       try {
         await onSave(values, intent);
       } catch (error) {
-        const fields = fieldErrorsOf(error);
-        let shown = false;
-        for (const [field, message] of Object.entries(fields)) {
-          if (isBillFormField(field)) {
-            setError(field, { type: 'server', message }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        if (!shown) setFormError(errorMessage(error));
+        if (!showFieldErrors(error)) setFormError(errorMessage(error));
       } finally {
         setPending(null);
       }
@@ -111,15 +104,13 @@ export function BillForm({
 
       <div className="grid gap-3 sm:grid-cols-2">
         {resubmitOnly ? null : (
-          <Button variant="secondary" size="lg" onClick={submit('draft')} disabled={busy}>
-            {pending === 'draft' ? <Spinner /> : <Save aria-hidden="true" className="size-5" />}
-            {pending === 'draft' ? 'Saving...' : 'Save Draft'}
-          </Button>
+          <PendingButton variant="secondary" size="lg" onClick={submit('draft')} pending={pending === 'draft'} pendingLabel="Saving..." disabled={busy} icon={Save}>
+            Save Draft
+          </PendingButton>
         )}
-        <Button type="submit" size="lg" disabled={busy}>
-          {pending === 'pending' ? <Spinner /> : <FileCheck2 aria-hidden="true" className="size-5" />}
-          {pending === 'pending' ? 'Submitting...' : 'Submit for Review'}
-        </Button>
+        <SubmitButton size="lg" pending={pending === 'pending'} pendingLabel="Submitting..." disabled={busy} icon={FileCheck2}>
+          Submit for Review
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { UserBill } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { useDeleteUserBill } from './api';
 import { BILL_TOASTS } from './toasts';
@@ -55,10 +55,9 @@ export function DeleteBillDialog({ bill, onDeleted }: { bill: Pick<UserBill, 'id
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
+          <PendingButton variant="destructive" onClick={() => void confirm()} pending={remove.isPending} pendingLabel="Deleting..." icon={Trash2}>
+            Delete
+          </PendingButton>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,5 @@
 import { UserCheck, UserPlus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { useFollow, useIsFollowing } from './api';
 
@@ -10,9 +9,9 @@ export function FollowButton({ userId, name }: { userId: string; name: string })
   const follow = useFollow(userId);
   if (following.isPending) {
     return (
-      <Button variant="secondary" disabled>
-        <Spinner /> Loading
-      </Button>
+      <PendingButton variant="secondary" pending>
+        Loading
+      </PendingButton>
     );
   }
   const isFollowing = following.data === true;
@@ -28,9 +27,8 @@ export function FollowButton({ userId, name }: { userId: string; name: string })
         ),
     });
   return (
-    <Button variant={isFollowing ? 'secondary' : 'primary'} onClick={toggle} disabled={follow.isPending} aria-pressed={isFollowing}>
-      {follow.isPending ? <Spinner /> : isFollowing ? <UserCheck aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
+    <PendingButton variant={isFollowing ? 'secondary' : 'primary'} onClick={toggle} pending={follow.isPending} icon={isFollowing ? UserCheck : UserPlus} aria-pressed={isFollowing}>
       {isFollowing ? 'Unfollow' : 'Follow'}
-    </Button>
+    </PendingButton>
   );
 }

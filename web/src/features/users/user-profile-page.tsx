@@ -75,9 +75,10 @@ export function UserProfilePage() {
           <div className="flex items-start gap-4">
             <InitialsAvatar name={p.name} className="size-14 text-lg" />
             <div className="min-w-0 flex-1">
-              <h2 id="profile-name" className="text-xl font-bold text-ink-900">
+              {/* The person's name is the page's heading; a long word breaks rather than widen a phone's page. */}
+              <h1 id="profile-name" className="text-xl font-bold text-ink-900 [overflow-wrap:anywhere]">
                 {name}
-              </h2>
+              </h1>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-600">
                 <ArchetypeBadge archetype={p.voterArchetype} />
                 {p.city || p.state ? <span>{[p.city, p.state].filter(Boolean).join(', ')}</span> : null}
@@ -103,7 +104,7 @@ export function UserProfilePage() {
 
   return (
     <AppShell backTo="/dashboard">
-      <h1 className="sr-only">Voter Profile</h1>
+      {profile.isSuccess ? null : <h1 className="sr-only">Voter Profile</h1>}
       {body}
     </AppShell>
   );

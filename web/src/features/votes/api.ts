@@ -26,12 +26,19 @@ export const DISTRICT_VOTES_KEY = ['/api/district/votes'] as const;
 /** Human label of a vote value: Support, Oppose, Abstain. */
 export const VOTE_LABELS: Record<VoteValue, string> = { support: 'Support', oppose: 'Oppose', abstain: 'Abstain' };
 
-/** GET /api/votes: every vote of the signed-in user (billId, vote, voteType, dates). */
-export function useMyVotes(options: { enabled?: boolean } = {}): UseQueryResult<UserVote[], Error> {
+/**
+ * GET /api/votes: every vote of the signed-in user (billId, vote, voteType, dates).
+ * `pollWhileEmptyMs`: ask again at that interval while the list is empty (the archetype job may
+ * still be filling it in).
+ */
+export function useMyVotes(options: { enabled?: boolean; pollWhileEmptyMs?: number } = {}): UseQueryResult<UserVote[], Error> {
+  const enabled = options.enabled ?? true;
+  const poll = options.pollWhileEmptyMs;
   return useQuery<UserVote[], Error>({
     queryKey: MY_VOTES_KEY,
     queryFn: getQueryFn<UserVote[]>({ on401: 'throw' }),
-    enabled: options.enabled ?? true,
+    enabled,
+    refetchInterval: poll ? (query) => (enabled && !query.state.data?.length && !query.state.error ? poll : false) : undefined,
   });
 }
 

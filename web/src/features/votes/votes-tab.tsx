@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/submit-button';
 import { formatBillNumber } from '@/features/bills/format';
 import { useAuth } from '@/hooks/use-auth';
 import { errorMessage } from '@/lib/api';
@@ -125,20 +126,9 @@ export function VotesTab() {
             ))}
           </ul>
           {votes.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="mx-auto w-full sm:w-auto"
-              onClick={() => void votes.fetchNextPage()}
-              disabled={votes.isFetchingNextPage}
-            >
-              {votes.isFetchingNextPage ? (
-                <>
-                  <Spinner /> Loading...
-                </>
-              ) : (
-                'Load More Votes'
-              )}
-            </Button>
+            <PendingButton variant="secondary" className="mx-auto w-full sm:w-auto" onClick={() => void votes.fetchNextPage()} pending={votes.isFetchingNextPage} pendingLabel="Loading...">
+              Load More Votes
+            </PendingButton>
           ) : null}
           {votes.isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm font-medium text-danger-700">

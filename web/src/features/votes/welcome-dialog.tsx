@@ -1,9 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useQuery } from '@tanstack/react-query';
-import type { UserVote } from '@civic/contracts';
-import { getQueryFn } from '@/lib/api';
-import { MY_VOTES_KEY } from './api';
+import { useMyVotes } from './api';
 
 /** The job may still be running when the dialog opens: ask again until the first votes are in. */
 const EMPTY_REFETCH_MS = 2000;
@@ -15,12 +12,7 @@ const EMPTY_REFETCH_MS = 2000;
  * when the votes are in (My Votes' votes.populated refresh, or the dialog's own poll while empty).
  */
 export function WelcomeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const votes = useQuery<UserVote[], Error>({
-    queryKey: MY_VOTES_KEY,
-    queryFn: getQueryFn<UserVote[]>({ on401: 'throw' }),
-    enabled: open,
-    refetchInterval: (query) => (open && !query.state.data?.length && !query.state.error ? EMPTY_REFETCH_MS : false),
-  });
+  const votes = useMyVotes({ enabled: open, pollWhileEmptyMs: EMPTY_REFETCH_MS });
   const suggested = (votes.data ?? []).filter((v) => v.voteType === 'archetype');
   const abstain = suggested.filter((v) => v.vote === 'abstain').length;
   return (
