@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { REPORT_REASONS, type AgreementRow, type ReviewAction, type ReviewLogEntry, type ReviewQueueItem } from '@civic/contracts';
+import { REPORT_REASONS, reviewDecisionBody, type AgreementRow, type ReviewAction, type ReviewLogEntry, type ReviewQueueItem } from '@civic/contracts';
 import { AppShell } from '@/components/layout/app-shell';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/field';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { PendingButton, SubmitButton } from '@/components/ui/submit-button';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { NotFoundPage } from '@/pages/not-found';
@@ -78,20 +80,42 @@ function OperatorReview() {
   );
 }
 
+/** The operator's decision: one reason field, three actions; the contract's rules decide when a reason is needed. */
+interface DecisionForm {
+  reason: string;
+}
+
 function QueueItem({ item }: { item: ReviewQueueItem }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const decide = useDecide();
   const headingId = `review-${item.itemId}`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<DecisionForm>({ defaultValues: { reason: '' } });
+  const showFieldErrors = useServerFieldErrors(setError, ['reason']);
+  const [acting, setActing] = useState<ReviewAction | null>(null);
 
-  const act = async (action: ReviewAction) => {
-    try {
-      await decide.mutateAsync({ itemType: item.itemType, itemId: item.itemId, action, reason: reason.trim() || null });
-      toast({ title: `${ACTION_LABEL[action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'removed']}`, description: 'The author has been told.', variant: 'success' });
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+  const act = (action: ReviewAction) =>
+    handleSubmit(async ({ reason }) => {
+      // The same schema the gateway checks, so the messages are the server's.
+      const body = reviewDecisionBody.safeParse({ itemType: item.itemType, itemId: item.itemId, action, reason });
+      if (!body.success) {
+        setError('reason', { type: 'client', message: body.error.issues[0]?.message }, { shouldFocus: true });
+        return;
+      }
+      setActing(action);
+      try {
+        await decide.mutateAsync(body.data);
+        toast({ title: `${ACTION_LABEL[action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'removed']}`, description: 'The author has been told.', variant: 'success' });
+      } catch (error) {
+        if (!showFieldErrors(error)) setError('reason', { type: 'server', message: errorMessage(error) });
+      } finally {
+        setActing(null);
+      }
+    });
 
   return (
     <Card as="article" aria-labelledby={headingId} className="grid gap-3 p-4" data-testid="review-item">
@@ -150,28 +174,26 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
           {item.appeal.note}
         </p>
       ) : null}
-      <TextAreaField
-        label="Reason shown to the author"
-        hint="Needed to reject or remove."
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        className="min-h-16"
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={decide.isPending} onClick={() => void act('approve')}>
-          Approve
-        </Button>
-        <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => void act('reject')}>
-          Reject
-        </Button>
-        <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => void act('remove')}>
-          Remove
-        </Button>
-      </div>
+      <form noValidate onSubmit={(e) => void act('approve')(e)} className="grid gap-3">
+        <TextAreaField
+          label="Reason shown to the author"
+          hint="Needed to reject or remove."
+          error={errors.reason?.message}
+          className="min-h-16"
+          {...register('reason', { onChange: () => clearErrors('reason') })}
+        />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton size="sm" pending={acting === 'approve'} disabled={isSubmitting} pendingLabel="Approving...">
+            Approve
+          </SubmitButton>
+          <PendingButton size="sm" variant="secondary" pending={acting === 'reject'} disabled={isSubmitting} pendingLabel="Rejecting..." onClick={(e) => void act('reject')(e)}>
+            Reject
+          </PendingButton>
+          <PendingButton size="sm" variant="destructive" pending={acting === 'remove'} disabled={isSubmitting} pendingLabel="Removing..." onClick={(e) => void act('remove')(e)}>
+            Remove
+          </PendingButton>
+        </div>
+      </form>
     </Card>
   );
 }
