@@ -1,4 +1,4 @@
-import { clauseFindings } from './clause-acts';
+import { CRIME_CONDUCT, ELECTED, clauseFindings } from './clause-acts';
 import { capsRatio, skeleton } from './normalize';
 import { PERSON_NOUN, SIDE, w } from './targets';
 
@@ -259,7 +259,7 @@ const HOME_CONTEXT = /\b(?:lives?|living|(?:his|her|their|zperson's) (?:home|hou
 const FAMILY = /(?<!\b(?:my|our) )\b(?:his|her|zperson's|[a-z]+'s) (?:kids|children|son|sons|daughter|daughters|wife|husband|family|mother|father|mom|dad|parents|baby|grandkids|grandchildren|girlfriend|boyfriend)\b/;
 const SCHEDULE = /\b(?:at \d{1,2}(?::\d\d)? ?(?:am|pm)|leaves? (?:at|around|by) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)|pick-?up (?:is|time is) at|(?:night|day|morning|early|late|graveyard) shift|parks? (?:his|her|their) (?:\w+ ){0,2}(?:car|truck|suv|van|civic|tesla|prius|jeep|bike)|drives? (?:a|the) (?:\w+ ){0,2}(?:car|truck|suv|van|civic|tesla|prius|jeep)|(?:jogs?|runs?|walks?) alone|alone (?:every|each|at)|every (?:morning|evening|night|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (?:morning|evening|night)|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)|gets? off the (?:school )?bus|bus stop|picks? up (?:his|her|their|the) (?:kids|children|son|daughter)|drops? (?:his|her|their|the) (?:kids|children|son|daughter) off|drops? off (?:his|her|their|the) (?:kids|children|son|daughter)|walks? (?:his|her|their) dog|leaves? (?:work|home|the house|the office|her office|his office)|goes? to the gym|jogs|parks? (?:in|at|on)|comes home|gets home|(?:his|her) (?:daily )?(?:routine|commute|schedule))\b/;
 /** Where someone's child is at a given time: a school by name, a class period, a clock time. */
-const CHILD_WHEREABOUTS = /\b(?:is|are) in (?:\w+ )?grade at\b|\b(?:goes to|attends|is at|go to|attend) [a-z.'-]+(?: [a-z.'-]+)? (?:high|elementary|middle|school|academy|daycare|preschool|kindergarten)\b|\bfirst period\b|\bat \d{1,2}:\d{2}\b|\bgets? off the (?:school )?bus\b|\bbus stop\b/;
+const CHILD_WHEREABOUTS = /\b(?:is|are) (?:a )?(?:freshman|sophomore|junior|senior|student|\w+ grader) at\b|\bwhat car (?:he|she|they) drives?\b|\b(?:is|are) in (?:\w+ )?grade at\b|\b(?:goes to|attends|is at|go to|attend) [a-z.'-]+(?: [a-z.'-]+)? (?:high|elementary|middle|school|academy|daycare|preschool|kindergarten)\b|\bfirst period\b|\bat \d{1,2}:\d{2}\b|\bgets? off the (?:school )?bus\b|\bbus stop\b/;
 /** A particular private person pointed at: "that reporter", "found the clerk", "the guy who wrote…". */
 const IDENTIFIED = /\b(?:that|this) (?:\w+ ){0,2}(?:guy|man|woman|lady|dude|girl|reporter|journalist|clerk|worker|volunteer|organi[sz]er|teacher|member|staffer|neighbou?r|kid|person|nurse|cashier|employee)\b|\bfound (?:the|that|this|him|her|out who)\b|\b(?:his|her) name is\b|\bthe (?:guy|man|woman|lady|person|girl|kid) who\b/;
 const PLATE = /\b(?:license plate|plate number|plates?|tag number)(?: is| reads)?:? ?[A-Z0-9]{2,4}[- ]?[A-Z0-9]{2,4}\b/i;
@@ -277,7 +277,7 @@ const COMMERCIAL_URL = /\bt\.me\b|\bwa\.me\b|shop|store|deal|buy|sale|discount|p
 // ---------- quoting and reporting ----------
 
 const CONDEMN_FRAME = /\b(?:no one deserves|nobody deserves|not who we are|i told (?:him|her|them)|walk(?:ed)? out|dehumaniz\w*|poison\w*|authoritarian|toxic|cruel|chilling|despicable|abhorrent|deplorable|repugnant|offensive|bigot\w*|racist|no excuse|better than that|out of line|over the line|ugly|sick|gross|unhinged|scary|frightening|alarming|i disagree|not true|false|a lie|nonsense|absurd|has no business|does not belong|do not belong|not acceptable|not how|never okay|never ok|should be ashamed|unacceptable|should not|is not how|has no|not an argument|name-calling|name calling|hateful|hate speech|incit\w*|violent|threat\w*|cheap shot|no place|condemn\w*|disgusting|shameful|outrageous|wrong|apolog\w*|denounce\w*|reject\w*|not okay|not ok|that kind of|this kind of|rhetoric|dangerous|irresponsible|resign|crossed a line|beneath|inexcusable|appalling|vile|disgraceful|ashamed|sickening|horrible|terrible|ugly)\b/;
-const QUOTE_SPANS = /"[^"\n]{3,}"|“[^”\n]{3,}”/g;
+const QUOTE_SPANS = /"[^"\n]{3,}"|“[^”\n]{3,}”|(?<![a-z])'[^'\n]{2,40}'(?![a-z])/g;
 
 // ---------- names ----------
 
@@ -371,7 +371,10 @@ export function analyzePost(raw: string): SpeechFinding[] {
   /** Quoting or reporting someone in order to rebut them is civil; quoting without a frame is unclear. */
   const framing = (index: number): 'own' | 'rebutted' | 'unclear' => {
     const inQuote = quotes.some(([a, b]) => index >= a && index < b);
-    const reported = /\b(?:said|says|called for|calls for|wrote|tweeted|posted|claimed|suggested|chanted|shouted|yelled)\b/.test(sentenceBefore(s, index));
+    const before = sentenceBefore(s, index);
+    // Mentioning a word to condemn its use: "calling voters idiots is how you lose", "stop calling them fascists".
+    if (/(?:^\s*|\b(?:stop|quit|do not|instead of|by|about|keep)\s+)(?:calling|labell?ing|branding|call)\b/.test(before)) return 'rebutted';
+    const reported = /\b(?:said|says|say|saying|claim|claims|called for|calls for|wrote|tweeted|posted|claimed|suggested|chanted|shouted|yelled)\b/.test(before);
     if (!inQuote && !reported) return 'own';
     if (condemned) return 'rebutted';
     return inQuote ? 'unclear' : 'own';
@@ -386,6 +389,8 @@ export function analyzePost(raw: string): SpeechFinding[] {
       const index = m.index;
       if (rule.negatable && (negatedBefore(s, index) || /\b(?:not|never)\b/.test(m[0].slice(0, 40)))) continue;
       if (rule.civicOut && CIVIC_QUALIFIER.test(sentenceAround(s, index, m[0].length))) continue;
+      // Punishing a crime ("votes twice", "took bribes") is penal policy; voters "fire" officials at the polls.
+      if (rule.category === 'punishment_for_views' && (CRIME_CONDUCT.test(sentenceAround(s, index, m[0].length)) || (/\bfire\b|\bfired\b/.test(m[0]) && ELECTED.test(m[0])))) continue;
       const frame = framing(index);
       if (frame === 'rebutted') continue;
       const severity = frame === 'unclear' ? 'hold' : rule.severity;

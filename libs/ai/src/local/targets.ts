@@ -27,8 +27,8 @@ export const PERSON_NOUN = w(`
  */
 export const SIDE = w(`
   democrats? democratic dems? republicans? gop liberals? libs? conservatives? progressives? leftists? rightists?
-  left-?wingers? right-?wingers? left-?wing right-?wing socialists? libertarians? communists? centrists? moderates?
-  maga trumpers? [a-z]+\\s+(?:supporters?|voters?|fans?|donors?) greens? independents?
+  lefty lefties righty righties left-?wingers? right-?wingers? left-?wing right-?wing socialists? libertarians? communists? centrists? moderates?
+  maga trumpers? (?:trump|biden|harris|obama|sanders|clinton|pelosi|desantis|vance|bush|reagan|mcconnell)\\s+(?:supporters?|voters?|fans?|donors?) greens? independents?
   christians? muslims? jews? jewish atheists? catholics? evangelicals? mormons? hindus? sikhs? immigrants? migrants?
   the\\s+(?:left|right|other\\s+side|other\\s+party|opposition)
 `);
