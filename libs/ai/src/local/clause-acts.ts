@@ -108,6 +108,10 @@ const DEMAND = /\b(?:should|must|ought|need to|needs to|has to|have to|deserves?
 export const CRIME_CONDUCT =
   /\b(?:twice|illegally|illegal(?:ly)? vot\w*|fraud\w*|fake|forg\w*|dead people|non-?citizens?|double|more than once|two states|ballot stuff\w*|stuff(?:ed|ing) (?:the )?ballot|tamper\w*|intimidat\w*|brib\w*|threat\w*|violen\w*|attack\w*|riot\w*|assault\w*|broke (?:the law|into|in)|break\w* (?:the law|into|in)|steal\w*|stole|stolen|lied under oath|perjur\w*|embezzl\w*|insider|commit\w*|block\w*|blockad\w*|loot\w*|arson\w*|destroy\w*|damag\w*|trespass\w*|vandal\w*|harass\w*|dox\w*|launder\w*|kickbacks?|corrupt\w*|abuse\w*|traffick\w*|smuggl\w*|murder\w*|rap(?:e|ed|ist)|assault|crimes|in office|oath|classified|secrets|evid\w+|convicted|misconduct|obstruct\w*|contempt)\b|\b(?:voters (?:should|must|need to|will|can) (?:\w+ )?(?:fire|vote|remove|replace|dump|reject|boot|oust)|voted out|vote (?:them|him|her) out|at the (?:polls|ballot box)|in (?:november|the (?:next )?election|the primary|the midterms)|by voters|recall\w*|impeach\w*|censure\w*|primar(?:y|ied))\b/;
 const NEGATED = /\b(?:not|never|no one|nobody|no|nor|stop|condemn\w*|regardless|whatever (?:their|his|her)|no matter)\b/;
+/** Belonging to a side made a crime: "being a X should be illegal", "make it a felony to donate to the X". */
+const SIDE_MADE_CRIME = new RegExp(
+  `\\b(?:being|voting|registering as|identifying as|to be|to vote|support(?:ing)? the|(?:to )?(?:donat(?:e|ing)|giv(?:e|ing)|contribut(?:e|ing)|belong(?:ing)?|join(?:ing)?|vot(?:e|ing)) (?:to|for|with) (?:the )?)\\s*(?:an?\\s+)?(?:${SIDE})\\b[^.!?\\n]{0,40}\\b(?:illegal|a crime|crime|outlawed|criminal|banned|treason|a felony|punishable)\\b|\\bmake it (?:a felony|a crime|illegal|criminal) to (?:\\w+ ){1,3}(?:the )?(?:${SIDE})\\b|\\b(?:${SIDE})(?:\\s+party)?\\s+(?:should|must|needs to|ought to)\\s+be\\s+(?:outlawed|banned|made illegal|criminali[sz]ed|dissolved|abolished)\\b`,
+);
 /** A clause that opens with a verb of punishment gives an order: "Throw every … in a cell". */
 const PUNISH_IMPERATIVE =
   /^\s*(?:(?:and|then|so|just|now|please|i say|go|we should|we must|let's|lets|let us|time to)\s+)*(?:throw|lock|jail|arrest|imprison|deport|fire|sack|ban|strip|charge|put|send|prosecute|blacklist|expel|purge|round|haul|try|investigate|punish|cancel|revoke|take|indict|exile|cage|silence|censor|disbar)\b/;
@@ -172,12 +176,27 @@ export function clauseFindings(s: string): ClauseFinding[] {
   }
   const bare = BARE_LABEL.exec(s);
   if (bare) add({ category: 'dehumanizing', severity: 'reject', reason: 'Describes people in dehumanizing terms.', hard: true, index: bare.index });
-  for (const { text, start } of clausesOf(s)) {
+  // Which families can apply at all, tested once on the whole post: most posts skip every clause test.
+  const t = withoutIdioms(s);
+  NAME_CALLING.lastIndex = 0;
+  const may = {
+    harm: HARM.test(t),
+    wish: WISH.test(t),
+    veiled: /\b(?:alone|last|not|never|burn|flames|fire|explode|smashed|torched|accident|bleeding|ambulance|box|body bag|coffin|casket|hearse|feet first|stretcher|morgue|six feet|dead|first|happens|lights on|shoulders?|under|visit|deserves?|coming)\b/.test(t),
+    weapon: WEAPON.test(t) || /\barm\b|\barmed\b|lock and load/.test(t),
+    punish: PUNISH.test(t) || /\b(?:felony|make|throw|lock|jail|arrest|imprison|deport|fire|sack|ban|strip|charge|put|send|prosecute|blacklist|expel|purge|round|haul|try|investigate|punish|cancel|revoke|take|indict|exile|cage|silence|censor|disbar)\b/.test(t),
+    vermin: VERMIN_CLEAR.test(t) || VERMIN_SOFT.test(t),
+    names: NAME_CALLING.test(t) || IQ_JIBE.test(t),
+    epithet: EPITHET_PHRASE.test(t) || EPITHET_WORD.test(t),
+  };
+  NAME_CALLING.lastIndex = 0;
+  if (!Object.values(may).some(Boolean)) return found;
+  for (const { text, start } of clausesOf(t)) {
     if (text.length < 6) continue;
-    const c = withoutIdioms(text);
+    const c = text;
 
     // Threats and calls for violence: a person, a physical harm, a frame that wants it or says it comes.
-    const harm = HARM.exec(c);
+    const harm = may.harm ? HARM.exec(c) : null;
     if (harm && PERSON.test(c) && !NOT_A_THREAT.test(c)) {
       const wish = WISH.test(c);
       const imperative =
@@ -195,7 +214,7 @@ export function clauseFindings(s: string): ClauseFinding[] {
       }
     }
     // Wishes of harm with the harm as an outcome ("hope he catches a bullet", "would not be sad if a truck ran over them").
-    const wish = WISH.exec(c);
+    const wish = may.wish ? WISH.exec(c) : null;
     if (wish) {
       const after = c.slice(wish.index + wish[0].length);
       const h = WISH_HARM.exec(after);
@@ -206,26 +225,26 @@ export function clauseFindings(s: string): ClauseFinding[] {
     }
 
     // Veiled threats, weapons brought or held up against a person, arming for a confrontation.
-    const veiled = VEILED.exec(c);
+    const veiled = may.veiled ? VEILED.exec(c) : null;
     if (veiled && !/\b(?:if we do not|unless|without (?:this|the|insurance|coverage|care|treatment))\b/.test(c)) {
       add({ category: 'threat', severity: 'reject', reason: 'Warns someone that harm is coming to them.', hard: true, index: start + veiled.index });
     }
-    const veiledSoft = VEILED_SOFT.exec(c);
+    const veiledSoft = may.veiled ? VEILED_SOFT.exec(c) : null;
     if (veiledSoft && PERSON.test(c)) {
       const armed = WEAPON.test(c);
       add({ category: armed ? 'violence' : 'threat', severity: armed ? 'reject' : 'hold', reason: armed ? 'Calls for people to come armed to someone.' : 'May threaten someone; a moderator will look at it.', hard: true, index: start + veiledSoft.index, civicOut: true });
     }
-    const bring = BRING_WEAPON.exec(c) ?? ARM_UP.exec(c);
+    const bring = may.weapon ? BRING_WEAPON.exec(c) ?? ARM_UP.exec(c) : null;
     if (bring && !PEACEFUL.test(c)) {
       add({ category: 'violence', severity: 'reject', reason: 'Calls for people to come armed against others.', hard: true, index: start + bring.index });
     }
-    const weapon = HAVE_WEAPON.exec(c);
+    const weapon = may.weapon ? HAVE_WEAPON.exec(c) : null;
     if (weapon && /\b(?:you|your|zperson)\b|\b(?:senator|mayor|judge|governor|congressman|congresswoman|councilman|councilwoman|commissioner|sheriff|rep)\b/.test(s) && !PEACEFUL.test(s)) {
       add({ category: 'threat', severity: 'hold', reason: 'Mentions weapons to someone addressed; a moderator will look at it.', hard: true, index: start + weapon.index });
     }
 
     // Punishment for views, votes or belonging to a side.
-    const pun = PUNISH.exec(c) ?? PUNISH_IMPERATIVE.exec(c);
+    const pun = may.punish ? PUNISH.exec(c) ?? PUNISH_IMPERATIVE.exec(c) : null;
     if (pun && VIEWS.test(c) && (DEMAND.test(c) || PUNISH_IMPERATIVE.test(c)) && PERSON.test(c) && !CRIME_CONDUCT.test(c)) {
       const negated = NEGATED.test(c.slice(0, pun.index).split(/,| but /).pop() ?? '') && !/\b(?:not|never) be allowed to\b/.test(c);
       const electedFired = /^(?:fired|fire|sacked|sack|lose (?:their|his|her) (?:jobs?|seats?))$/.test(pun[0]) && ELECTED.test(c);
@@ -234,13 +253,13 @@ export function clauseFindings(s: string): ClauseFinding[] {
       }
     }
     // Belonging to a side made a crime: "being a X should be illegal", "voting X ought to be a crime".
-    const crime = new RegExp(`\\b(?:being|voting|registering as|identifying as|to be|to vote|support(?:ing)? the|(?:to )?(?:donat(?:e|ing)|giv(?:e|ing)|contribut(?:e|ing)|belong(?:ing)?|join(?:ing)?|vot(?:e|ing)) (?:to|for|with) (?:the )?)\\s*(?:an?\\s+)?(?:${SIDE})\\b[^.!?\\n]{0,40}\\b(?:illegal|a crime|crime|outlawed|criminal|banned|treason|a felony|punishable)\\b|\\bmake it (?:a felony|a crime|illegal|criminal) to (?:\\w+ ){1,3}(?:the )?(?:${SIDE})\\b|\\b(?:${SIDE})(?:\\s+party)?\\s+(?:should|must|needs to|ought to)\\s+be\\s+(?:outlawed|banned|made illegal|criminali[sz]ed|dissolved|abolished)\\b`).exec(c);
+    const crime = may.punish ? SIDE_MADE_CRIME.exec(c) : null;
     if (crime && !NEGATED.test(c.slice(0, crime.index))) {
       add({ category: 'punishment_for_views', severity: 'reject', reason: 'Calls for people to be punished for their views or votes.', hard: true, index: start + crime.index });
     }
 
     // Dehumanizing: a group and a vermin or disease noun, joined.
-    const group = PERSON.exec(c);
+    const group = may.vermin ? PERSON.exec(c) : null;
     if (group) {
       const clear = VERMIN_CLEAR.exec(c);
       const soft = clear ? null : VERMIN_SOFT.exec(c);
@@ -256,12 +275,12 @@ export function clauseFindings(s: string): ClauseFinding[] {
     }
 
     // Insults: a name-calling word aimed at the reader or a person, a jibe at someone's mind.
-    const jibe = IQ_JIBE.exec(c);
+    const jibe = may.names ? IQ_JIBE.exec(c) : null;
     if (jibe && (PERSON.test(c) || ADDRESSED.test(c))) {
       add({ category: 'insult', severity: 'reject', reason: 'Insults another person; criticize ideas, not people.', hard: false, index: start + jibe.index });
     }
     NAME_CALLING.lastIndex = 0;
-    for (let name = NAME_CALLING.exec(c); name; name = NAME_CALLING.exec(c)) {
+    for (let name = may.names ? NAME_CALLING.exec(c) : null; name; name = NAME_CALLING.exec(c)) {
       const word = name[0];
       const before = c.slice(Math.max(0, name.index - 70), name.index);
       const about = c.slice(name.index, name.index + word.length + 25);
@@ -276,7 +295,7 @@ export function clauseFindings(s: string): ClauseFinding[] {
     }
 
     // Epithets: a side's word with a contempt noun ("leftist loons"), or a coined epithet.
-    const ep = EPITHET_PHRASE.exec(c) ?? EPITHET_WORD.exec(c);
+    const ep = may.epithet ? EPITHET_PHRASE.exec(c) ?? EPITHET_WORD.exec(c) : null;
     if (ep && !/\b(?:calls? (?:herself|himself|myself|themselves|ourselves|me|us)|i am|we are|proud)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?$/.test(c.slice(Math.max(0, ep.index - 40), ep.index))) add({ category: 'epithet', severity: 'reject', reason: 'Uses an epithet for a political side or a group of people.', hard: true, index: start + ep.index });
   }
   return found;
