@@ -17,6 +17,7 @@ export const PERSON_NOUN = w(`
   farmers? ranchers? students? parents? veterans? soldiers? troops? clerks? administrators? commissioners? sheriffs?
   councilm[ae]n councilwom[ae]n treasurers? secretar(?:y|ies) ministers? pastors? priests? rabbis? imams? owners?
   organi[sz]ers? delegates? columnists? writers? professors? volunteers? candidates? nominees? commentators? pundits?
+  lefty lefties righty righties left-?wingers? right-?wingers? centrists? antifa proud\\s+boys
   commenters? citizens? residents? americans? electors? incumbents? trustees? principals? coaches? employees? moms? dads?
 `);
 
