@@ -63,7 +63,8 @@ export function skeleton(text: string): string {
   // Text-speak first, so "u r a moron" is not taken for spaced-out letters.
   s = s.replace(/(?<!\b[a-z][ .])\b(?:u|ya)\b(?![ .][a-z]\b|\.)/g, 'you').replace(/(?<!\b[a-z][ .])\br\b(?![ .][a-z]\b|[-.)])/g, 'are');
   // "f u c k", "f.u.c.k", "i-d-i-o-t": three or more single letters joined by separators.
-  s = s.replace(/\b[a-z](?:[ .\-_*]{1,2}[a-z]\b){2,}/g, (m) => {
+  // One separator throughout, so an article before a dotted word stays apart ("a p.o.s").
+  s = s.replace(/\b[a-z]([ .\-_*]{1,2})[a-z]\b(?:\1[a-z]\b)+/g, (m) => {
     const joined = m.replace(/[ .\-_*]/g, '');
     // Keep ordinary runs like "a b c" lists or initials ("u.s.") recognisable by leaving short ones.
     return joined.length >= 3 ? joined : m;
