@@ -97,6 +97,12 @@ const LETS = `(?:\\blet's|\\blets|\\blet us|\\btime to|\\bit is time to|\\bgo an
 
 const HARM_DONE = `(?:(?:die|dies|died)(?!\\s+(?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|dead|killed|shot|hanged|hung|lynched|beaten|murdered|executed|tortured|burned|burnt|stabbed|strung up|put down|shot on sight|lined up and shot|hurt|harmed|run over|bombed|gunned down|strangled|choked|raped|maimed|beheaded|decapitated|dragged (?:out|into|through) (?:the )?streets?|tarred and feathered)`;
 
+/** Cheap prefilters for the costliest patterns: a post without any of these words cannot match them. */
+const DEHUMANIZING_NOUN =
+  /vermin|human|parasit|roach|rats|animals|savage|beast|insect|pest|maggot|leech|lice|termite|locust|swine|pigs|dogs|apes|monkey|rodent|filth|garbage|trash|scum|sewage|mongrel|horde|invasive|worms|slugs|cattle|wolves|hyena|vulture|bloodsucker|ticks|fleas|bacteria|slime|scourge|orcs|demons|devils|satan|weeds|disease|cancer|plague|virus|infect|infest|pestilence|blight|tumo|swarm|people/;
+const HARM_DONE_NEEDS =
+  /die|dead|kill|shot|hang|hung|lynch|beat|murder|execut|tortur|burn|stab|strung|put down|hurt|harm|run over|bomb|gunned|strangl|chok|rape|maim|behead|decapit|dragged|tarred|rot|suffer|swing|six feet|ground|grave|body bag|coffin/;
+
 const RULES: Rule[] = [
   // Threats: first person, harm to a person.
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`${INTENT}(?:(?:${HARD_VERB})\\s+${TARGET}|(?:${HURT_VERB})\\s+${ONE_PERSON}\\b)`) },
@@ -106,8 +112,8 @@ const RULES: Rule[] = [
   { category: 'threat', severity: 'reject', hard: true, reason: 'Warns someone that harm is coming to them.', pattern: /\b(?:(?:you|he|she|they) (?:had )?better (?:hope|pray|watch (?:out|your back|yourself)|run|hide|sleep with|lawyer up and hide)|(?:find|finds|found|finding) out where (?:you|he|she|they|zperson) (?:live|lives|sleep|sleeps))\b/ },
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Calls, in veiled words, for someone to be harmed.', pattern: R(`\\b(?:take care of|get rid of|deal with|take out|eliminate|silence|handle|remove)\\s+${TARGET}\\s+(?:permanently|for good|once and for all|for ever|forever|the old-fashioned way|quietly)\\b`) },
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Threatens to harm someone.', pattern: R(`(?:${INTENT}|${APPEAL}|${LETS})${BODY_HARM}`) },
-  { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens or calls for someone to be shot or stabbed.', pattern: R(`(?<!\\b(?:take|took|taking|takes|dodge|dodged|bite|bit) )\\b(?:a bullet|bullets|a knife|a blade|a bomb|a noose|a rope|lead) (?:in|into|through|between|around|for) (?:${TARGET}|(?:his|her|their|your|zperson's) (?:head|neck|skull|eyes|back|chest|face|heart|brain))`) },
-  { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.', pattern: R(`\\b(?:love|like|want|hope|wish|glad|happy|cannot wait|enjoy|pay) to see ${TARGET} (?:hanging|hang|hanged|dead|die|dying|bleed|bleeding|burn|burning|shot|beaten|in body bags|in a coffin|in coffins|swinging|suffer|suffering|in chains|strung up|tortured)`) },
+  { needs: /bullet|knife|blade|bomb|noose|rope|lead/, category: 'threat', severity: 'reject', hard: true, reason: 'Threatens or calls for someone to be shot or stabbed.', pattern: R(`(?<!\\b(?:take|took|taking|takes|dodge|dodged|bite|bit) )\\b(?:a bullet|bullets|a knife|a blade|a bomb|a noose|a rope|lead) (?:in|into|through|between|around|for) (?:${TARGET}|(?:his|her|their|your|zperson's) (?:head|neck|skull|eyes|back|chest|face|heart|brain))`) },
+  { needs: /to see/, category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.', pattern: R(`\\b(?:love|like|want|hope|wish|glad|happy|cannot wait|enjoy|pay) to see ${TARGET} (?:hanging|hang|hanged|dead|die|dying|bleed|bleeding|burn|burning|shot|beaten|in body bags|in a coffin|in coffins|swinging|suffer|suffering|in chains|strung up|tortured)`) },
   { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens to harm someone.', pattern: /\b(?:make sure|ensure) (?:that )?(?:you|he|she|they|zperson) (?:never|will never|will not|do not|does not|cannot) (?:\w+ )?(?:walk|wake up|see|breathe|talk|speak|work|sleep|vote|run) again\b|\bmake (?:you|him|her|them) (?:disappear|suffer|bleed|scream|beg)\b/ },
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Predicts, as a threat, that someone will be harmed.', pattern: R(`\\b(?:someone|somebody|people|one of us|we)\\s+(?:will|is going to|are going to|gonna)\\s+(?:\\w+\\s+)?(?:(?:${HARD_VERB}|${HURT_VERB})\\s+(?:you|him|her|them|zperson)|${BODY_HARM})\\b`) },
   { category: 'threat', severity: 'hold', hard: true, negatable: true, reason: 'May threaten someone; a moderator will look at it.', pattern: R(`\\bteach ${TARGET} (?:a |one )?(?:\\w+ )?lesson\\b`) },
@@ -132,11 +138,11 @@ const RULES: Rule[] = [
   { category: 'threat', severity: 'hold', reason: 'May threaten someone; a moderator will look at it.', civicOut: true, pattern: R(`\\b(?:you|he|she|they|zperson)\\s+(?:will|are going to|is going to|gonna)\\s+(?:\\w+\\s+)?(?:regret|pay for|pay dearly|answer for)\\b(?![^.!?\\n]{0,20}\\b(?:when|because|once|after|if|at the|in november)\\b)`) },
   // Wishes of harm.
   {
-    category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.',
+    needs: /hope|wish|pray|want|would love/, category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm or death on someone.',
     pattern: R(`(?:\\b(?:i|we)\\s+(?:\\w+\\s+)?|(?:^|[.!?\\n]\\s*))(?:hope|wish|pray|want|would love)\\s+(?:that\\s+|to see\\s+)?(?:${SUBJECT}|(?:your|his|her|their) (?:family|kids|children|house|home|car|wife|husband))\\s+(?:\\w+\\s+){0,3}?(?:dies?|die|dead|gets? (?:shot|killed|hurt|cancer|hit by|run over|stabbed|beaten|what is coming)|rots?|burns?(?: down)?|suffers?|chokes?|drowns?|(?:is|are|were|was|gets?|get) (?:dead|killed|shot|hurt|burned|beaten|raped)|never wakes? up|croaks?|drops? dead)`),
   },
   {
-    category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Says a person or group should be harmed or killed.',
+    needs: HARM_DONE_NEEDS, category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Says a person or group should be harmed or killed.',
     pattern: R(`\\b${SUBJECT}(?:\\s+(?:who|that)\\s+[^.!?\\n]{0,50}?)?\\s+(?:all\\s+)?(?:should|deserves? to|deserve to|needs? to|ought to|must|has to|have to|gotta|would be better|belong)\\s+(?:all\\s+)?(?:be\\s+|get\\s+)?(?:[a-z]+\\s+){0,5}?(?:${HARM_DONE}|rot|suffer|burn|hang|swing|six feet under|in (?:the ground|a grave|graves|body bags))\\b`),
   },
   { category: 'threat', severity: 'reject', hard: true, reason: 'Wishes death on someone.', pattern: /\b(?:drop dead|go die|kys|kill yourself|kill yourselves|rot in hell|burn in hell|die in a fire|hope (?:you|he|she|they) (?:die|dies|rot|burn)|deserves? (?:a bullet|to be shot|the rope|the noose|the chair|a beating|to die(?! (?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|death)|bullet (?:in|between|through) (?:his|her|their|your)|stop breathing|jump off a (?:bridge|cliff|building|roof)|drink bleach|eat a bullet|go play in traffic|off yourself|end yourself|unalive yourself|do (?:us|everyone|the world) (?:all )?a favou?r and (?:die|disappear|leave this earth|stop breathing|jump)|(?:get|gets|getting|deserve|deserves|earned|earn) (?:the rope|the noose|a bullet|the chair|the firing squad|the gallows|the guillotine|a beating)|better off dead|world (?:would be|is) better (?:off )?without (?:you|him|her|them|people like))\b/ },
@@ -151,10 +157,10 @@ const RULES: Rule[] = [
   { category: 'violence', severity: 'hold', hard: true, reason: 'May call for violence; a moderator will look at it.', pattern: /\b(?:the only language (?:they|these people|those people) understand|torches and pitchforks|get physical with|use force against|by force)\b(?! of)/ },
   // Dehumanizing a group.
   {
-    category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Describes people in dehumanizing terms.',
+    needs: DEHUMANIZING_NOUN, category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Describes people in dehumanizing terms.',
     pattern: R(`\\b${GROUP}\\s+(?:are|is|were|become|remain)\\s+(?:all\\s+|just\\s+|nothing but\\s+|no better than\\s+|basically\\s+|literally\\s+|like\\s+|simply\\s+|a bunch of\\s+|a pack of\\s+|a swarm of\\s+|filthy\\s+|dirty\\s+|disgusting\\s+|diseased\\s+){0,3}(?:(?!not\\b)[a-z'-]+\\s+){0,2}?(?:vermin|subhumans?|sub-humans?|parasites?|cockroaches|roaches|rats|animals|savages|beasts|insects|pests|maggots|leeches|lice|termites|locusts|swine|pigs|dogs|apes|monkeys|rodents|filth|garbage|trash|scum|sewage|mongrels|hordes?|an invasive species|invasive species|worms|slugs|cattle|wolves|hyenas|vultures|bloodsuckers|ticks|fleas|bacteria|slime|pests?|a scourge|orcs|demons|devils|spawn of satan|weeds|rabid dogs|an? (?:disease|cancer|plague|virus|infection|infestation|pestilence|blight|tumou?r|swarm)|diseased|not (?:even )?human|less than human|not people|not really people|barely human)\\b`),
   },
-  { category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Compares people to vermin or disease.', pattern: R(`\\b${GROUP}\\b[^.!?\\n]{0,40}\\b(?:(?:breed|swarm|multipl|crawl|spread|infest|pour|flood)\\w*\\s+(?:[a-z]+\\s+){0,3}?like\\s+(?:rats|rabbits|roaches|cockroaches|vermin|locusts|insects|animals|bugs|flies|lice|maggots|termites|pests|an? (?:plague|disease|virus|cancer|infestation|swarm))|infest(?:s|ed|ing)?)\\b`) },
+  { needs: /\blike\b|infest/, category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Compares people to vermin or disease.', pattern: R(`\\b${GROUP}\\b[^.!?\\n]{0,40}\\b(?:(?:breed|swarm|multipl|crawl|spread|infest|pour|flood)\\w*\\s+(?:[a-z]+\\s+){0,3}?like\\s+(?:rats|rabbits|roaches|cockroaches|vermin|locusts|insects|animals|bugs|flies|lice|maggots|termites|pests|an? (?:plague|disease|virus|cancer|infestation|swarm))|infest(?:s|ed|ing)?)\\b`) },
   { category: 'dehumanizing', severity: 'reject', hard: true, negatable: true, reason: 'Calls for a group of people to be wiped out.', pattern: R(`\\b(?:exterminate|eradicate|wipe out|purge|cleanse|rid (?:our|the|this) (?:country|nation|city|streets|state) of)\\s+(?:${GROUP}|all of them|every (?:last )?one of them)\\b`) },
   { category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Describes people in dehumanizing terms.', pattern: /\b(?:send|go|get|crawl) (?:them |him |her |you )?back (?:to|into) (?:the|their|your|his|her) (?:jungle|trees|caves?|swamp|sewer|hole|zoo)\b/ },
   { category: 'dehumanizing', severity: 'hold', reason: 'May describe people in dehumanizing terms; a moderator will look at it.', pattern: R(`\\b(?:get rid of|deal with)\\s+(?:these|those) (?:people|${PERSON_NOUN})\\b|\\b(?:these|those) people\\b[^.!?\\n]{0,30}\\b(?:infest|swarm|breed|vermin|rats|animals|disease|plague)`) },
@@ -227,6 +233,8 @@ const INSULT_STRONG = `${INSULT_NOUN}|${INSULT_ADJ}`;
 // Placeholders filled in, and every pattern compiled once, global, so each post only runs them.
 for (const rule of RULES) {
   const source = rule.pattern.source.replaceAll('INSULT_STRONG', INSULT_STRONG).replaceAll('INSULT_NOUN', INSULT_NOUN);
+  // Insult patterns cannot match a post with no insult word in it.
+  if (!rule.needs && rule.pattern.source.includes('INSULT_')) rule.needs = new RegExp(`\\b(?:${INSULT_STRONG}|thick|slow|gullible|naive|blind|brainwashed|mindless|obedient)\\b`);
   rule.pattern = new RegExp(source, 'g');
 }
 
