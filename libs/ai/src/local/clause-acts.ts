@@ -83,6 +83,10 @@ const BRING_WEAPON =
 const ARM_UP = /\b(?:arm yourselves|arm yourself|arm up|get armed|come armed|show up armed|armed and ready|lock and load|load your (?:guns|rifles|weapons))\b/;
 const PEACEFUL = /\b(?:hunting|hunt|hunters?|range|shooting range|safety|safe|safely|permits?|licen[cs]\w*|background checks?|waiting periods?|law-abiding|self-defen[cs]e|collector|sport|veterans?|training|class|lessons?|responsibl\w+|locked|storage|owners?|ownership|tug of war|softball|baseball game|little league|camping|campfire|bonfire|parade|vigil|candle|concert|not|never|no|do not|leave)\b/;
 
+/** Words one of which every HARM match contains: a cheap test before the large pattern. */
+const HARM_KEY =
+  /kill|murder|shoot|shot|stab|hang|hung|lynch|behead|decapitat|strangl|chok|bullet|noose|gallows|firing|guillotine|bleed|blood|beat|rough|punch|pummel|stomp|kick|knock|teeth|torch|firebomb|molotov|burn|run|ran|mow|drag|maim|tortur|ambulance|body|coffin|casket|box|feet first|ground|grave|brain|smash|bash|slash|slit|break|broken|whip|flog|tar and|lamp|string|strung|put|die|dead|death|blow|take|light|off the|wipe|pull|gun|pistol|rifle|knife|blade|set|swing|dangl|crack/;
+
 /** A frame that makes harm wanted or coming: modal, wish, future, imperative, appeal. */
 const FRAME =
   /\b(?:i am|we are|should|must|ought|need to|needs to|has to|have to|gotta|deserves?|deserve|let us|let's|lets|time to|will|would|wanna|want to|want|going to|gonna|is getting|are getting|gets|get|better|hope|hoping|wish|pray|praying|cannot wait|love to|like to|cheer\w*|glad|happy|laugh|if you see|when you see|someone|somebody|anyone|anybody|everyone|everybody|go|just|next)\b/;
@@ -180,9 +184,10 @@ export function clauseFindings(s: string): ClauseFinding[] {
   if (emoji && PERSON.test(s) && !/\b(?:hunting|range|safety|recipe|kitchen|cooking|chef)\b/.test(s)) {
     add({ category: 'threat', severity: 'hold', reason: 'Pairs a person with weapon or death symbols; a moderator will look at it.', hard: true, index: emoji.index });
   }
-  const death = DEATH_TO.exec(s) ?? STORM.exec(s);
+  // Large patterns run only after a cheap test for their opening words.
+  const death = (/death to|\b(?:kill|hang|shoot|gas|exterminate|eliminate) (?:all|the)\b/.test(s) ? DEATH_TO.exec(s) : null) ?? (/\b(?:storm|raid|rush|overrun|crash)\b/.test(s) ? STORM.exec(s) : null);
   if (death) add({ category: 'violence', severity: 'reject', reason: 'Calls for violence against a group of people.', hard: true, index: death.index });
-  const bare = BARE_LABEL.exec(s);
+  const bare = /[?:!.—–-]/.test(s) && (VERMIN_CLEAR.test(s) || VERMIN_SOFT.test(s)) ? BARE_LABEL.exec(s) : null;
   if (bare) add({ category: 'dehumanizing', severity: 'reject', reason: 'Describes people in dehumanizing terms.', hard: true, index: bare.index });
   // Which families can apply at all, tested once on the whole post: most posts skip every clause test.
   const t = withoutIdioms(s);
@@ -204,7 +209,7 @@ export function clauseFindings(s: string): ClauseFinding[] {
     const c = text;
 
     // Threats and calls for violence: a person, a physical harm, a frame that wants it or says it comes.
-    const harm = may.harm ? HARM.exec(c) : null;
+    const harm = may.harm && HARM_KEY.test(c) ? HARM.exec(c) : null;
     if (harm && PERSON.test(c) && !NOT_A_THREAT.test(c)) {
       const wish = WISH.test(c);
       const imperative =
@@ -261,7 +266,7 @@ export function clauseFindings(s: string): ClauseFinding[] {
       }
     }
     // Belonging to a side made a crime: "being a X should be illegal", "voting X ought to be a crime".
-    const crime = may.punish ? SIDE_MADE_CRIME.exec(c) : null;
+    const crime = may.punish && /illegal|crime|outlaw|criminal|banned|treason|felony|punishable|dissolv|abolish|make it/.test(c) ? SIDE_MADE_CRIME.exec(c) : null;
     if (crime && !NEGATED.test(c.slice(0, crime.index))) {
       add({ category: 'punishment_for_views', severity: 'reject', reason: 'Calls for people to be punished for their views or votes.', hard: true, index: start + crime.index });
     }
@@ -303,7 +308,7 @@ export function clauseFindings(s: string): ClauseFinding[] {
     }
 
     // A name-calling adjective on a group: "braindead leftists", "stupid voters".
-    const adjGroup = may.names ? ADJ_ON_GROUP.exec(c) : null;
+    const adjGroup = may.names && /brain|mindless|stupid|dumb|idiotic|moronic|iq|inbred|retarded|subhuman/.test(c) ? ADJ_ON_GROUP.exec(c) : null;
     if (adjGroup) add({ category: 'insult', severity: 'reject', reason: 'Insults a group of people; criticize ideas, not people.', hard: false, index: start + adjGroup.index });
 
     // Epithets: a side's word with a contempt noun ("leftist loons"), or a coined epithet.
