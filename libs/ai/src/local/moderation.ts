@@ -15,7 +15,7 @@ import { cleanText, clip } from './text';
  * post for and a post against the same policy get the same treatment.
  */
 
-export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v3';
+export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v4';
 
 
 export type ContentCategory = SpeechCategory;

@@ -14,9 +14,15 @@ const MASKABLE = [
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
 
+/** One letter and masks ("f***", "s***"): only strong words, so "d***" is not guessed. */
+function unmaskOne(token: string): string {
+  return ['fuck', 'shit', 'bitch', 'cunt', 'asshole', 'bastard', 'fucking', 'fucker'].find((w) => w.length === token.length && w[0] === token[0]) ?? token;
+}
+
 /** Resolves "f***ing", "a**hole", "sh!t", "@$$hole": masks are letters of the same count. */
 function unmask(token: string): string {
   // Money and ordinals ("$5k", "401k", "2nd") are not disguised words.
+  if (/^[a-z][*#%@$!_]{3,}$/.test(token)) return unmaskOne(token);
   if ((token.match(/[a-z]/g) ?? []).length < 2 || !/[*#%@$!0-9|+_]/.test(token) || /^[$€£]?\d/.test(token)) return token;
   // Masks (and leet characters, which may be masks too) each stand for one letter.
   const pattern = new RegExp(`^${token.replace(/[*#%@$!0-9|+_]/g, (c) => (c in LEET ? `[${LEET[c]}a-z]` : '[a-z]'))}$`);
@@ -36,7 +42,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(\w+)'ll\b/g, '$1 will'],
   [/\b(\w+)'d\b/g, '$1 would'],
   [/\b(\w+)'ve\b/g, '$1 have'],
-  [/\bwon't\b/g, 'will not'],
+  [/\bwon't\b|\bwont\b/g, 'will not'],
+  // Apostrophes left out: "youll", "wouldnt", "dont".
+  [/\b(you|they|we)ll\b/g, '$1 will'],
+  [/\b(do|does|did|is|are|was|were|would|should|could|has|have|had|must)nt\b/g, '$1 not'],
+  [/\bcant\b/g, 'cannot'],
   [/\bcan't\b/g, 'cannot'],
   [/\b(\w+)n't\b/g, '$1 not'],
   [/\bur\b|\byour (?=(?:a|an|so|such|all|just|really|the|being|too|nothing|no)\b)/g, 'you are '],
@@ -53,7 +63,8 @@ export function skeleton(text: string): string {
   // Text-speak first, so "u r a moron" is not taken for spaced-out letters.
   s = s.replace(/(?<!\b[a-z][ .])\b(?:u|ya)\b(?![ .][a-z]\b|\.)/g, 'you').replace(/(?<!\b[a-z][ .])\br\b(?![ .][a-z]\b|[-.)])/g, 'are');
   // "f u c k", "f.u.c.k", "i-d-i-o-t": three or more single letters joined by separators.
-  s = s.replace(/\b[a-z](?:[ .\-_*]{1,2}[a-z]\b){2,}/g, (m) => {
+  // One separator throughout, so an article before a dotted word stays apart ("a p.o.s").
+  s = s.replace(/\b[a-z]([ .\-_*]{1,2})[a-z]\b(?:\1[a-z]\b)+/g, (m) => {
     const joined = m.replace(/[ .\-_*]/g, '');
     // Keep ordinary runs like "a b c" lists or initials ("u.s.") recognisable by leaving short ones.
     return joined.length >= 3 ? joined : m;

@@ -1,0 +1,35 @@
+/** Vocabulary of targets shared by the post rules (speech-acts.ts, clause-acts.ts). */
+
+export const w = (list: string) => list.trim().split(/\s+/).join('|');
+
+/** People and groups of people, as targets. Both sides' group names, on purpose. */
+export const PERSON_NOUN = w(`
+  senators? congress(?:wo)?m[ae]n congresspeople representatives? reps? lawmakers? legislators? politicians? officials?
+  governors? mayors? judges? justices? presidents? speaker sponsors? authors? neighbou?rs? journalists? reporters?
+  voters? supporters? people folks? members? traitors? opponents? critics? protesters? activists? staffers? bureaucrats?
+  cops? officers? police agents? immigrants? migrants? refugees? foreigners? liberals? conservatives? democrats? republicans?
+  leftists? rightists? progressives? libertarians? socialists? communists? moderates? independents? christians? muslims?
+  jews? catholics? atheists? hindus? sikhs? mormons? evangelicals? gays? lesbians? women men kids children famil(?:y|ies)
+  wives wife husbands? sons? daughters? teachers? doctors? nurses? workers? union\\s+members bosses ceos? billionaires?
+  millionaires? elites? guys? man woman person anyone everyone anybody everybody somebody someone whoever landlords? bankers?
+  lobbyists? donors? nazis? fascists? trumpers? maga leftists? dems? gop libs? boomers? millennials? ones? bastards? fools? idiots? morons?
+  scum clowns? puppets? council caucus whites? blacks? latinos? hispanics? asians? arabs? mexicans? africans? europeans? chinese
+  farmers? ranchers? students? parents? veterans? soldiers? troops? clerks? administrators? commissioners? sheriffs?
+  councilm[ae]n councilwom[ae]n treasurers? secretar(?:y|ies) ministers? pastors? priests? rabbis? imams? owners?
+  organi[sz]ers? delegates? columnists? writers? professors? volunteers? candidates? nominees? commentators? pundits?
+  lefty lefties righty righties left-?wingers? right-?wingers? centrists? antifa proud\\s+boys
+  commenters? citizens? residents? americans? electors? incumbents? trustees? principals? coaches? employees? moms? dads?
+`);
+
+
+/**
+ * Political and other groups named by what they believe or who they are, every side alike: a
+ * group is only ever a *target* here, never a finding by itself.
+ */
+export const SIDE = w(`
+  democrats? democratic dems? republicans? gop liberals? libs? conservatives? progressives? leftists? rightists?
+  lefty lefties righty righties left-?wingers? right-?wingers? left-?wing right-?wing socialists? libertarians? communists? centrists? moderates?
+  maga trumpers? (?:trump|biden|harris|obama|sanders|clinton|pelosi|desantis|vance|bush|reagan|mcconnell)\\s+(?:supporters?|voters?|fans?|donors?) greens? independents?
+  christians? muslims? jews? jewish atheists? catholics? evangelicals? mormons? hindus? sikhs? immigrants? migrants?
+  the\\s+(?:left|right|other\\s+side|other\\s+party|opposition)
+`);
