@@ -10,25 +10,26 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  */
 
 /**
- * Measured on 25 Nov 2026, second run (clause rules, docs/moderation.md): uncivil caught, or civil
- * approved, per category. Two civil floors went down with that change (idiomatic 28 → 25,
- * quoting-rebuttal 24 → 23) and the split pairs up (16 → 19): recorded as measured, not hidden.
+ * Measured on 25 Nov 2026 after the clause rules (docs/moderation.md), on both batches of the set
+ * (342 pairs: the second batch was written blind and added after the rules' last change, and run
+ * against them once): uncivil caught, or civil approved, per category. Recorded as measured, not
+ * hidden: the second batch lowered most figures (its wording is nobody's the rules saw).
  */
 const FLOORS: Record<string, number> = {
-  threat: 14,
-  violence: 16,
-  'punish-views': 12,
-  doxxing: 22,
-  insult: 21,
-  dehumanizing: 14,
-  epithet: 17,
-  'masked-profanity': 23,
-  spam: 22,
-  idiomatic: 25,
-  'quoting-rebuttal': 23,
-  personal: 28,
+  threat: 17,
+  violence: 21,
+  'punish-views': 16,
+  doxxing: 32,
+  insult: 29,
+  dehumanizing: 21,
+  epithet: 23,
+  'masked-profanity': 33,
+  spam: 27,
+  idiomatic: 39,
+  'quoting-rebuttal': 34,
+  personal: 41,
 };
-const SPLIT_PAIRS_CEILING = 19;
+const SPLIT_PAIRS_CEILING = 25;
 const BILLS_FLOOR = { rejectedWithClause: 24, constitutionalApproved: 36 };
 
 const gaps: string[] = [];
