@@ -24,3 +24,4 @@ export * from './event-payloads';
 export * from './policy-areas';
 export * from './review';
 export * from './accountability';
+export * from './rpc-reads';

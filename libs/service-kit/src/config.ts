@@ -10,7 +10,19 @@ export const baseEnv = z.object({
   /** Separates the Redis keys of two stacks sharing one Redis (sessions, queues, socket channels). */
   REDIS_PREFIX: z.string().min(1).default('civic'),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // How a caller spreads its calls over a service's replicas (ADR 0027, rpc-pool.ts).
+  /** Fewest connections to each service; there is always at least one per address its host name resolves to. */
+  RPC_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(1),
+  /** A connection is replaced after about this long, so a per-connection balancer deals them again (0 = never). */
+  RPC_CONNECTION_MAX_AGE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each service's host name is resolved again (new replicas get connections then). */
+  RPC_DNS_REFRESH_MS: z.coerce.number().int().min(100).default(5_000),
 });
+
+/** The pool settings of baseEnv, as createRpcClient takes them. */
+export function rpcPoolSettings(config: { RPC_POOL_SIZE: number; RPC_CONNECTION_MAX_AGE_MS: number; RPC_DNS_REFRESH_MS: number }) {
+  return { poolSize: config.RPC_POOL_SIZE, maxAgeMs: config.RPC_CONNECTION_MAX_AGE_MS, dnsRefreshMs: config.RPC_DNS_REFRESH_MS };
+}
 
 export class ConfigError extends Error {}
 
@@ -72,7 +84,11 @@ function configError(issues: Issue[]): ConfigError {
   return new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
 }
 
-/** Where a service answers RPC (for its clients: the gateway, operator commands). */
+/**
+ * Where a service answers RPC (for its clients: the gateway, operator commands). The host may be
+ * a name resolved to all of its addresses (a headless Service) or a comma-separated host[:port]
+ * list; the service itself listens on one host.
+ */
 export function rpcEndpoint(service: string, env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
   const { data, issues } = parsePrefixed(servicePortsSchema.pick({ RPC_HOST: true, RPC_PORT: true }), service, env);
   if (!data) throw configError(issues);
