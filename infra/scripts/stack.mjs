@@ -142,7 +142,8 @@ export function migrate(env) {
 }
 
 /**
- * Starts every service, then the gateway, and waits for the gateway's /health/ready. From then
+ * Starts every service, then the gateway, and waits for every process's /health/ready (the
+ * gateway's does not wait for the services behind it: each is down on its own routes). From then
  * on the processes are supervised: one that exits is restarted with the same environment (same
  * ports) after a backoff (supervisor.mjs); only stop() ends them, the gateway first.
  * Logs go to the console with a [name] prefix, or to files under logDir. With stateFile, the
@@ -178,7 +179,8 @@ export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs 
   // processes that did not shut down cleanly (exit code 0), if any.
   const stop = () => supervisor.stop(['gateway']);
   try {
-    await waitForReady(`${url}/health/ready`, readyTimeoutMs, supervisor);
+    const deadline = Date.now() + readyTimeoutMs;
+    for (const target of Object.values(healthUrls)) await waitForReady(`${target}/health/ready`, deadline - Date.now(), supervisor);
   } catch (err) {
     await stop();
     throw err;
