@@ -18,7 +18,7 @@ afterAll(async () => {
   await ds.destroy();
 });
 
-const INSERT = `INSERT INTO items (id, note) VALUES ($1, $2) RETURNING id, note`;
+const INSERT = `INSERT INTO "${schema}".items (id, note) VALUES ($1, $2) RETURNING id, note`;
 
 describe('preparedStatement', () => {
   it('answers rows like DataSource.query, on every pooled connection, planned once per connection', async () => {
@@ -30,7 +30,7 @@ describe('preparedStatement', () => {
       `SELECT name FROM pg_prepared_statements WHERE name = 'kit-insert-${schema}'`,
     );
     expect(prepared).toEqual([{ name: `kit-insert-${schema}` }]);
-    expect(await ds.query(`SELECT count(*)::int AS n FROM items`)).toEqual([{ n: 12 }]);
+    expect(await ds.query(`SELECT count(*)::int AS n FROM "${schema}".items`)).toEqual([{ n: 12 }]);
   });
 
   it("passes PostgreSQL's errors through with their SQLSTATE", async () => {
@@ -38,7 +38,7 @@ describe('preparedStatement', () => {
     await insert.query(INSERT, [100, 'first']);
     const err = await insert.query(INSERT, [100, 'again']).catch((e: unknown) => e);
     expect(isUniqueViolation(err)).toBe(true);
-    expect(await ds.query(`SELECT note FROM items WHERE id = 100`)).toEqual([{ note: 'first' }]);
+    expect(await ds.query(`SELECT note FROM "${schema}".items WHERE id = 100`)).toEqual([{ note: 'first' }]);
   });
 
   it('refuses other SQL under a name already used', async () => {

@@ -59,7 +59,7 @@ const clients: RpcClient[] = [];
 async function startReplica(host: string): Promise<void> {
   const drain = new Drain();
   const app = await NestFactory.createMicroservice(DemoModule, { transport: Transport.TCP, options: { host, port, socketClass: CoalescingJsonSocket }, logger: false });
-  app.useGlobalInterceptors(new RpcContextInterceptor({ current: SECRET }, drain));
+  app.useGlobalInterceptors(new RpcContextInterceptor({ current: SECRET, previous: undefined }, drain));
   app.useGlobalFilters(new RpcErrorFilter());
   await app.listen();
   const listener = (app as unknown as { serverInstance: ServerTCP }).serverInstance.unwrap<net.Server>();
