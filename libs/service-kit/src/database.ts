@@ -90,24 +90,28 @@ export function directDatabaseUrl(env: { DATABASE_URL: string; DATABASE_DIRECT_U
 
 /**
  * Applies pending migrations under an advisory lock, so two migrators (two `npm start`s, or a
- * migrate job racing a deploy) never apply the same change twice. The lock is a session's: run
- * it on a direct connection (directDatabaseUrl), never through a transaction-pooling PgBouncer.
+ * migrate job racing a deploy) never apply the same change twice. The lock is transaction-scoped,
+ * held by a transaction left open on a connection of its own until the migrations are done: it
+ * is released when that transaction ends or its connection dies, and, unlike a session lock, is
+ * never left behind on a server connection a transaction-pooling PgBouncer hands to the next
+ * client. Migrations still prefer a direct connection (directDatabaseUrl).
  */
 export async function migrateSchema(dataSource: DataSource, schema: string): Promise<string[]> {
-  // The lock lives on its own connection, outside the pool, so migrations can run even when the
-  // data source's pool has a single connection.
+  // Outside the pool, so migrations can run even when the data source's pool has one connection.
   const url = (dataSource.options as { url?: string }).url;
   const lock = new Client({ connectionString: url });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`civic-migrate:${schema}`]);
+    await lock.query('BEGIN');
+    await lock.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`civic-migrate:${schema}`]);
     await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     const names = applied.map((m) => m.name);
     if (names.length) logger().info({ schema, migrations: names }, 'migrations applied');
     return names;
   } finally {
-    await lock.end().catch(() => undefined); // closing the session releases the lock
+    await lock.query('COMMIT').catch(() => undefined); // releases the lock
+    await lock.end().catch(() => undefined);
   }
 }
 

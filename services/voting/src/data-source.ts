@@ -19,6 +19,6 @@ export function votingDataSourceOptions(url: string, poolSize = 10, namedStateme
   });
 }
 
-export function votingDataSource(url: string, poolSize?: number): DataSource {
-  return new DataSource(votingDataSourceOptions(url, poolSize));
+export function votingDataSource(url: string, poolSize?: number, namedStatements?: boolean): DataSource {
+  return new DataSource(votingDataSourceOptions(url, poolSize, namedStatements));
 }
