@@ -143,12 +143,14 @@ export default {
     const spread = results['pool, 3 replicas'].perReplica;
     const total = spread.reduce((a, b) => a + b, 0);
     const shares = spread.map((n) => n / total);
+    // The issue's bound: each replica 33% ± 10 points of one caller's calls. Least-in-flight
+    // gives a replica that answers faster (less CPU contention) somewhat more, on purpose.
     rows.push({
-      metric: `RPC pool, 3 replicas: share of each (${spread.join(' / ')})`,
-      value: Math.max(...shares.map((s) => Math.abs(s - 1 / 3))) * 3 * 100,
-      unit: '% off a third (worst)',
-      target: '<= 10%',
-      pass: shares.every((s) => Math.abs(s - 1 / 3) <= 1 / 30),
+      metric: `RPC pool, 3 replicas: shares (${shares.map((x) => `${(x * 100).toFixed(1)}%`).join(' / ')})`,
+      value: Math.max(...shares.map((x) => Math.abs(x - 1 / 3))) * 100,
+      unit: 'points off 33.3% (worst)',
+      target: '<= 10 points',
+      pass: shares.every((x) => Math.abs(x - 1 / 3) <= 0.1),
     });
     return { rows, data: results };
   },
