@@ -218,13 +218,6 @@ export class RpcPool {
     }
   }
 
-  /** Where the connections go now, for operators' logs and tests: address → open connections. */
-  spread(): Record<string, number> {
-    const out: Record<string, number> = {};
-    for (const c of this.conns) if (c.usable) out[c.key] = (out[c.key] ?? 0) + 1;
-    return out;
-  }
-
   close(): void {
     this.closed = true;
     clearInterval(this.timer);

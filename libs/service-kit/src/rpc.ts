@@ -82,11 +82,6 @@ export class RpcClient {
     }
   }
 
-  /** Open connections by address (operators' logs, tests). */
-  spread(): Record<string, number> {
-    return this.pool.spread();
-  }
-
   close(): Promise<void> {
     this.pool.close();
     return Promise.resolve();

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import net from 'node:net';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { startTcpBalancer, type TcpBalancer } from '@civic/testing';
 import { Ctx, MessagePattern, Payload, type ServerTCP, type TcpContext, Transport } from '@nestjs/microservices';
 import { createRpcClient, RpcContextInterceptor, RpcErrorFilter, type RpcClient, type RpcEnvelope } from '../src/rpc';
 import { CoalescingJsonSocket } from '../src/rpc-socket';
@@ -75,7 +76,7 @@ async function stopGracefully(host: string): Promise<void> {
   replicas.delete(host);
 }
 
-function client(pool: { dnsRefreshMs?: number; maxAgeMs?: number } = {}): RpcClient {
+function client(pool: { dnsRefreshMs?: number; maxAgeMs?: number; poolSize?: number } = {}): RpcClient {
   const c = createRpcClient({
     service: 'demo',
     host: NAME,
@@ -228,5 +229,48 @@ it('does not send a write again when its connection closed under it (it may have
     expect(frames).toBe(3);
   } finally {
     await new Promise((r) => dropper.close(r));
+  }
+});
+
+it('behind a per-connection balancer (a ClusterIP), deals its connections again as they age, so a replica added gets its share', async () => {
+  addresses = ['127.0.0.1', '127.0.0.2', '127.0.0.3'];
+  for (const host of addresses) await startReplica(host);
+  const balancer: TcpBalancer = await startTcpBalancer(addresses.slice(0, 2).map((host) => ({ host, port })));
+  try {
+    // One address (the balancer's); RPC_POOL_SIZE 6 and a 2 s RPC_CONNECTION_MAX_AGE_MS.
+    const c = createRpcClient({ service: 'demo', host: '127.0.0.1', port: balancer.port, timeoutMs: 5000, secret: SECRET, pool: { poolSize: 6, maxAgeMs: 2000, dnsRefreshMs: 500 } });
+    clients.push(c);
+    let stop = false;
+    const failures: unknown[] = [];
+    const load = (async () => {
+      while (!stop) {
+        await Promise.all(Array.from({ length: 12 }, () => c.send('demo.read', {}).catch((err) => void failures.push(err))));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(ran.get('127.0.0.3') ?? 0).toBe(0);
+    balancer.backends = addresses.map((host) => ({ host, port }));
+    const added = Date.now();
+    let tookMs = -1;
+    const windows: Array<Record<string, number>> = [];
+    while (Date.now() - added < 10_000) {
+      ran.clear();
+      await new Promise((r) => setTimeout(r, 1000));
+      const total = [...ran.values()].reduce((a, b) => a + b, 0);
+      windows.push(Object.fromEntries(ran));
+      if (addresses.every((h) => Math.abs(share(h, total) - 1 / 3) <= 0.1)) {
+        tookMs = Date.now() - added;
+        break;
+      }
+    }
+    stop = true;
+    await load;
+    console.log(`ClusterIP stand-in, replica added behind it: every share within a third ± 10 points after ${tookMs} ms; windows ${JSON.stringify(windows)}`);
+    expect(failures).toEqual([]);
+    expect(tookMs).toBeGreaterThan(0);
+    expect(tookMs).toBeLessThanOrEqual(10_000);
+  } finally {
+    await balancer.close();
   }
 });
