@@ -11,11 +11,14 @@ export interface TcpBalancer {
   port: number;
   /** The backends new connections are dealt to (change it to add or remove one). */
   backends: Array<{ host: string; port: number }>;
+  /** Connections dealt so far, by backend (host:port). */
+  dealt: Map<string, number>;
   close(): Promise<void>;
 }
 
 export async function startTcpBalancer(backends: Array<{ host: string; port: number }>, listenPort = 0): Promise<TcpBalancer> {
   const state = { backends: [...backends], turn: 0 };
+  const dealt = new Map<string, number>();
   const open = new Set<net.Socket>();
   const server = net.createServer((client) => {
     open.add(client);
@@ -31,6 +34,8 @@ export async function startTcpBalancer(backends: Array<{ host: string; port: num
       });
       upstream.once('connect', () => {
         connected = true;
+        const key = `${target.host}:${target.port}`;
+        dealt.set(key, (dealt.get(key) ?? 0) + 1);
         open.add(upstream);
         upstream.once('close', () => {
           open.delete(upstream);
@@ -48,6 +53,7 @@ export async function startTcpBalancer(backends: Array<{ host: string; port: num
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
+    dealt,
     get backends() {
       return state.backends;
     },
