@@ -31,7 +31,7 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse] = await Promise.all(
+const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
   [
     'synthesis.mjs',
     'moderation-scaling.mjs',
@@ -43,11 +43,12 @@ const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, mod
     'post-moderation-latency.mjs',
     'notification-fanout.mjs',
     'lighthouse.mjs',
+    'rpc-spread.mjs',
   ].map(scenario),
 );
 
 /** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse];
+const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);

@@ -16,6 +16,8 @@ export function benchEnv(extra = {}) {
     ...base,
     NODE_ENV: 'production',
     DATABASE_URL: db.toString(),
+    // The bench's own database only (a DATABASE_DIRECT_URL from .env would point migrations elsewhere).
+    DATABASE_DIRECT_URL: '',
     REDIS_PREFIX: BENCH_REDIS_PREFIX,
     // Bench traffic stays on loopback.
     HOST: '127.0.0.1',

@@ -1,7 +1,7 @@
 // Starts, supervises and stops the whole Civic stack as child processes. Shared by `npm start`,
 // `npm test` and `npm run bench`, so all three run the product the same way.
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,7 +142,8 @@ export function migrate(env) {
 }
 
 /**
- * Starts every service, then the gateway, and waits for the gateway's /health/ready. From then
+ * Starts every service, then the gateway, and waits for every process's /health/ready (the
+ * gateway's does not wait for the services behind it: each is down on its own routes). From then
  * on the processes are supervised: one that exits is restarted with the same environment (same
  * ports) after a backoff (supervisor.mjs); only stop() ends them, the gateway first.
  * Logs go to the console with a [name] prefix, or to files under logDir. With stateFile, the
@@ -178,7 +179,8 @@ export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs 
   // processes that did not shut down cleanly (exit code 0), if any.
   const stop = () => supervisor.stop(['gateway']);
   try {
-    await waitForReady(`${url}/health/ready`, readyTimeoutMs, supervisor);
+    const deadline = Date.now() + readyTimeoutMs;
+    for (const target of Object.values(healthUrls)) await waitForReady(`${target}/health/ready`, deadline - Date.now(), supervisor);
   } catch (err) {
     await stop();
     throw err;
@@ -238,6 +240,64 @@ async function waitForReady(url, timeoutMs, supervisor) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The stack did not become ready within ${timeoutMs / 1000}s: ${last}`);
+}
+
+/**
+ * A PgBouncer in transaction pooling mode in front of DATABASE_URL's server, on a free port, for
+ * `npm test -- --pgbouncer` (the Debian package: apt-get install pgbouncer). Answers the URL to
+ * give the processes (same database, user and password, through PgBouncer), whether it supports
+ * protocol-level named prepared statements (1.21+), and stop().
+ */
+export async function startPgBouncer({ databaseUrl, dir }) {
+  const version = spawnSync('pgbouncer', ['--version'], { encoding: 'utf8' });
+  if (version.status !== 0) throw new Error('--pgbouncer: pgbouncer is not installed (apt-get install -y pgbouncer).');
+  const [major, minor] = (/PgBouncer (\d+)\.(\d+)/.exec(version.stdout) ?? []).slice(1).map(Number);
+  const namedStatements = major > 1 || minor >= 21;
+  const direct = new URL(databaseUrl);
+  const port = await freePort();
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o777); // run as nobody when we are root (PgBouncer refuses root)
+  const user = decodeURIComponent(direct.username || 'postgres');
+  writeFileSync(join(dir, 'users.txt'), `"${user}" "${decodeURIComponent(direct.password)}"\n`, { mode: 0o644 });
+  const ini = [
+    '[databases]',
+    `* = host=${direct.hostname} port=${direct.port || 5432}`,
+    '[pgbouncer]',
+    'listen_addr = 127.0.0.1',
+    `listen_port = ${port}`,
+    'unix_socket_dir =',
+    // The test server trusts loopback; PgBouncer passes the password on where one is set.
+    `auth_type = ${direct.password ? 'plain' : 'trust'}`,
+    `auth_file = ${join(dir, 'users.txt')}`,
+    'pool_mode = transaction',
+    'max_client_conn = 2000',
+    'default_pool_size = 40',
+    // 1.21+: protocol-level named prepared statements across server connections.
+    ...(namedStatements ? ['max_prepared_statements = 200'] : []),
+    `logfile = ${join(dir, 'pgbouncer.log')}`,
+  ].join('\n');
+  writeFileSync(join(dir, 'pgbouncer.ini'), `${ini}\n`, { mode: 0o644 });
+  const asNobody = process.getuid?.() === 0 ? ['-u', 'nobody'] : [];
+  const child = spawn('pgbouncer', [...asNobody, join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
+  const deadline = Date.now() + 10_000;
+  while (await canListen(port)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`PgBouncer did not start (see ${join(dir, 'pgbouncer.log')}).`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    version: version.stdout.split('\n')[0],
+    namedStatements,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
 }
 
 export function webDistExists() {

@@ -6,11 +6,13 @@
 //   npm test -- --only jest  Jest only;  npm test -- --only e2e  Playwright only
 //   npm test -- --no-build  reuse existing dist/ folders (while iterating on one package)
 //   extra args after --jest-args are passed to Jest (e.g. a test path pattern), after --e2e-args to Playwright (e.g. a spec file)
+//   npm test -- --pgbouncer  the services (and the tests) reach PostgreSQL through a PgBouncer in
+//                            transaction pooling mode started for the run; migrations connect directly
 //   KEEP_LOGS=1 keeps the service logs of a passing run too (a failing run always keeps them)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, startStack } from './stack.mjs';
+import { build, checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, startPgBouncer, startStack } from './stack.mjs';
 import { withDefaults } from './env.mjs';
 
 const args = process.argv.slice(2);
@@ -27,6 +29,7 @@ const e2eArgs = argsAfter('--e2e-args');
 const runJest = !only || only === 'jest';
 const runE2e = !only || only === 'e2e';
 const skipBuild = args.includes('--no-build');
+const viaPgBouncer = args.includes('--pgbouncer');
 
 const runId = `${Date.now().toString(36)}_${process.pid}`;
 const base = withDefaults({ ...process.env });
@@ -36,6 +39,8 @@ const env = {
   ...base,
   NODE_ENV: 'test',
   DATABASE_URL: dbUrl.toString(),
+  // The run's own database only: a DATABASE_DIRECT_URL from .env would point migrations elsewhere.
+  DATABASE_DIRECT_URL: '',
   REDIS_PREFIX: `civic-test-${runId}`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // Tests present their own client IPs through X-Forwarded-For from loopback.
@@ -65,6 +70,7 @@ function run(command, args, runEnv, cwd = ROOT) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let stack;
+let pgbouncer;
 let exitCode = 0;
 try {
   await checkDependencies({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
@@ -74,6 +80,14 @@ try {
   }
   await ensureDatabase(env.DATABASE_URL);
   migrate(env);
+  if (viaPgBouncer) {
+    pgbouncer = await startPgBouncer({ databaseUrl: env.DATABASE_URL, dir: join(logDir, 'pgbouncer') });
+    // Migrations (a session's advisory lock) keep the direct URL; everything else goes through it.
+    env.DATABASE_DIRECT_URL = env.DATABASE_URL;
+    env.DATABASE_URL = pgbouncer.url;
+    if (!pgbouncer.namedStatements) env.DATABASE_NAMED_STATEMENTS = 'false';
+    console.log(`Through ${pgbouncer.version} in transaction pooling mode at ${pgbouncer.url}${pgbouncer.namedStatements ? '' : ' (no named prepared statements before 1.21: DATABASE_NAMED_STATEMENTS=false)'}.`);
+  }
   const port = await freePort();
   // The gateway's metrics port (internal, not the site's): tests read the tally cache's counters there.
   env.METRICS_PORT = String(await freePort());
@@ -158,7 +172,8 @@ try {
     console.error(`\nNot shut down cleanly on SIGTERM: ${unclean.join(', ')}.`);
     exitCode = 1;
   }
-  await dropDatabase(env.DATABASE_URL).catch((err) => console.error(`could not drop test database: ${err.message}`));
+  await pgbouncer?.stop();
+  await dropDatabase(dbUrl.toString()).catch((err) => console.error(`could not drop test database: ${err.message}`));
   await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX).catch(() => {});
   if (exitCode === 0 && !process.env.KEEP_LOGS) rmSync(logDir, { recursive: true, force: true });
   else console.error(`Service logs kept in ${logDir}`);

@@ -26,3 +26,4 @@ export * from './review';
 export * from './accountability';
 export * from './ids';
 export * from './caches';
+export * from './rpc-reads';

@@ -20,4 +20,9 @@ export interface RpcErrorPayload {
   status: number;
   message: string;
   fieldErrors?: Record<string, string>;
+  /**
+   * Set only by a service that is shutting down and refused the call before running it: the
+   * caller may send it to another replica, whatever the command (ADR 0027).
+   */
+  draining?: true;
 }

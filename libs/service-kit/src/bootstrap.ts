@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MicroserviceOptions, Transport } from '@nestjs/microservices';
@@ -7,7 +8,7 @@ import { ConfigError } from './config';
 import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
 import type { RpcSecrets } from './rpc-auth';
-import { onShutdownSignal, processDrain, shutdownGraceMs } from './shutdown';
+import { drainRpcServer, onShutdownSignal, processDrain, shutdownGraceMs, shutdownRpcLingerMs } from './shutdown';
 
 /**
  * Starts a service process: a TCP microservice for RPC that runs a handler only for a frame
@@ -35,13 +36,16 @@ export async function bootstrapService(opts: {
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();
+  const rpcServer = rpcListener(app);
   await app.listen(opts.httpPort, opts.httpHost ?? '127.0.0.1');
   const graceMs = shutdownGraceMs();
+  const lingerMs = shutdownRpcLingerMs();
   onShutdownSignal(
     async () => {
-      // 1. RPCs already running finish (new ones are refused with 503 meanwhile).
-      if (!(await processDrain.settled(graceMs / 2))) log.warn({ inFlight: processDrain.running }, 'RPCs still running after the drain period');
-      // 2. Nest runs every beforeApplicationShutdown hook (the service runtime stops its workers,
+      // 1–2. No new RPC connections; the calls running finish while new ones are refused with a
+      //      draining 503 that callers send to another replica (see drainRpcServer).
+      await drainRpcServer({ listener: rpcServer, drain: processDrain, graceMs, lingerMs, log });
+      // 3. Nest runs every beforeApplicationShutdown hook (the service runtime stops its workers,
       //    inbox, relay and timers and closes its Redis connections), closes the RPC and HTTP
       //    servers, then runs the onApplicationShutdown hooks, where TypeORM closes the PostgreSQL
       //    pool: nothing still uses the pool by then, whatever order the modules come in.
@@ -51,6 +55,12 @@ export async function bootstrapService(opts: {
   );
   log.info({ rpcPort: opts.rpcPort, httpUrl: await app.getUrl() }, `${opts.name} ready`);
   return app;
+}
+
+/** The RPC server's listening socket (net.Server), to stop accepting connections when draining. */
+function rpcListener(app: NestFastifyApplication): Server | undefined {
+  const [microservice] = app.getMicroservices() as unknown as Array<{ serverInstance?: { unwrap<T>(): T } }>;
+  return microservice?.serverInstance?.unwrap<Server>();
 }
 
 /**

@@ -6,11 +6,30 @@ export const baseEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).default('postgres://postgres@127.0.0.1:5432/civic'),
+  /**
+   * The database itself, when DATABASE_URL points at a transaction-pooling PgBouncer: migrations
+   * (a session's advisory lock) connect here. Empty: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.union([z.literal(''), z.url({ message: 'must be a postgres:// URL' })]).default(''),
+  /** false behind a PgBouncer older than 1.21 (no protocol-level named prepared statements). */
+  DATABASE_NAMED_STATEMENTS: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   REDIS_URL: z.url({ message: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
   /** Separates the Redis keys of two stacks sharing one Redis (sessions, queues, socket channels). */
   REDIS_PREFIX: z.string().min(1).default('civic'),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  // How a caller spreads its calls over a service's replicas (ADR 0027, rpc-pool.ts).
+  /** Fewest connections to each service; there is always at least one per address its host name resolves to. */
+  RPC_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(1),
+  /** A connection is replaced after about this long, so a per-connection balancer deals them again (0 = never). */
+  RPC_CONNECTION_MAX_AGE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often each service's host name is resolved again (new replicas get connections then). */
+  RPC_DNS_REFRESH_MS: z.coerce.number().int().min(100).default(5_000),
 });
+
+/** The pool settings of baseEnv, as createRpcClient takes them. */
+export function rpcPoolSettings(config: { RPC_POOL_SIZE: number; RPC_CONNECTION_MAX_AGE_MS: number; RPC_DNS_REFRESH_MS: number }) {
+  return { poolSize: config.RPC_POOL_SIZE, maxAgeMs: config.RPC_CONNECTION_MAX_AGE_MS, dnsRefreshMs: config.RPC_DNS_REFRESH_MS };
+}
 
 export class ConfigError extends Error {}
 
@@ -32,8 +51,8 @@ export function envKey(service: string): string {
 const port = (min: number) => z.coerce.number().int().min(min).max(65535);
 
 /**
- * A service's own RPC and HTTP ports, read from variables named after it (IDENTITY_RPC_PORT,
- * IDENTITY_HTTP_PORT, ...). The HTTP side (/health, /metrics) listens on loopback unless
+ * A service's own RPC and HTTP ports and its PostgreSQL pool size, read from variables named after
+ * it (IDENTITY_RPC_PORT, IDENTITY_HTTP_PORT, IDENTITY_DB_POOL_SIZE, ...). The HTTP side (/health, /metrics) listens on loopback unless
  * <NAME>_HTTP_HOST says otherwise (0.0.0.0 in a container whose orchestrator probes it).
  */
 const servicePortsSchema = z.object({
@@ -41,6 +60,8 @@ const servicePortsSchema = z.object({
   RPC_PORT: port(1),
   HTTP_HOST: z.string().default('127.0.0.1'),
   HTTP_PORT: port(0).default(0),
+  /** PostgreSQL connections this process keeps (its share of the connection budget, infra/k8s/README.md). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
 });
 
 /** The settings every RPC service reads, named the same way everywhere. */
@@ -52,6 +73,10 @@ export interface CommonServiceConfig {
   rpcPort: number;
   httpHost: string;
   httpPort: number;
+  /** <NAME>_DB_POOL_SIZE: the most PostgreSQL connections this process opens (its data source's pool). */
+  dbPoolSize: number;
+  /** DATABASE_NAMED_STATEMENTS: whether hot statements may be prepared under a name. */
+  databaseNamedStatements: boolean;
   /** The secrets a frame may be signed with (RPC_SECRET, RPC_SECRET_PREVIOUS); none: no start. */
   rpcSecrets: RpcSecrets;
 }
@@ -72,7 +97,11 @@ function configError(issues: Issue[]): ConfigError {
   return new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
 }
 
-/** Where a service answers RPC (for its clients: the gateway, operator commands). */
+/**
+ * Where a service answers RPC (for its clients: the gateway, operator commands). The host may be
+ * a name resolved to all of its addresses (a headless Service) or a comma-separated host[:port]
+ * list; the service itself listens on one host.
+ */
 export function rpcEndpoint(service: string, env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
   const { data, issues } = parsePrefixed(servicePortsSchema.pick({ RPC_HOST: true, RPC_PORT: true }), service, env);
   if (!data) throw configError(issues);
@@ -85,7 +114,13 @@ export function rpcEndpoint(service: string, env: NodeJS.ProcessEnv = process.en
  * without one no caller could reach it) and its own variables (`own`, usually a z.object with a transform to
  * camelCase settings) into one typed object. Every problem is reported at once.
  */
-export function loadServiceConfig<S extends z.ZodType<object>>(service: string, own: S, env: NodeJS.ProcessEnv = process.env): CommonServiceConfig & z.infer<S> {
+export function loadServiceConfig<S extends z.ZodType<object>>(
+  service: string,
+  own: S,
+  env: NodeJS.ProcessEnv = process.env,
+  /** The service's default pool size when <NAME>_DB_POOL_SIZE is unset (10 unless given). */
+  defaults: { dbPoolSize?: number } = {},
+): CommonServiceConfig & z.infer<S> {
   const base = baseEnv.safeParse(env);
   const ports = parsePrefixed(servicePortsSchema, service, env);
   const secrets = rpcSecretsEnv.safeParse(env);
@@ -100,6 +135,8 @@ export function loadServiceConfig<S extends z.ZodType<object>>(service: string, 
     rpcPort: ports.data.RPC_PORT,
     httpHost: ports.data.HTTP_HOST,
     httpPort: ports.data.HTTP_PORT,
+    dbPoolSize: ports.data.DB_POOL_SIZE ?? defaults.dbPoolSize ?? 10,
+    databaseNamedStatements: base.data.DATABASE_NAMED_STATEMENTS,
     rpcSecrets: secrets.data,
     ...mine.data,
   };

@@ -10,11 +10,12 @@ export class ServiceError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    private readonly flags: { draining?: true } = {},
   ) {
     super(message);
   }
   toPayload(): RpcErrorPayload {
-    return { status: this.status, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+    return { status: this.status, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}), ...this.flags };
   }
 }
 

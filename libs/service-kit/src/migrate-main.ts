@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { runMain } from './bootstrap';
 import { baseEnv, loadConfig } from './config';
-import { migrateSchema } from './database';
+import { directDatabaseUrl, migrateSchema } from './database';
 
 /**
  * A service's `dist/migrate.js` (run by `npm run migrate`, `npm start`, `npm test` and the
@@ -11,7 +11,8 @@ import { migrateSchema } from './database';
 export function runMigrationsMain(dataSourceFor: (databaseUrl: string) => DataSource, schema: string): void {
   runMain(async () => {
     const env = loadConfig(baseEnv);
-    const ds = await dataSourceFor(env.DATABASE_URL).initialize();
+    // Straight to PostgreSQL (DATABASE_DIRECT_URL), never through PgBouncer: see migrateSchema.
+    const ds = await dataSourceFor(directDatabaseUrl(env)).initialize();
     try {
       await migrateSchema(ds, schema);
     } finally {

@@ -1,13 +1,14 @@
 import { ArgumentsHost, CallHandler, Catch, ExecutionContext, Injectable, NestInterceptor, RpcExceptionFilter } from '@nestjs/common';
-import { ClientProxy, ClientProxyFactory, type TcpContext, Transport } from '@nestjs/microservices';
-import { firstValueFrom, Observable, throwError, timeout, TimeoutError } from 'rxjs';
+import type { TcpContext } from '@nestjs/microservices';
+import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
 import { currentContext, logger, newRequestId, runWithContext, WorkContext } from './logger';
 import { isRpcErrorPayload, SERVICE_UNAVAILABLE_MESSAGE, ServiceError } from './errors';
-import { CoalescingJsonSocket } from './rpc-socket';
+import { parseRpcTargets, RpcCallTimeout, RpcConnection, RpcConnectionLost, RpcPool, type RpcPoolOptions } from './rpc-pool';
+import { PING_PATTERN } from './health';
 import { RefusalLog, RPC_REFUSED_MESSAGE, RpcSigner, RpcVerifier, type RpcSecrets } from './rpc-auth';
-import { processDrain } from './shutdown';
-import type { RpcErrorPayload } from '@civic/contracts';
+import { processDrain, type Drain } from './shutdown';
+import { RPC_READS, type RpcErrorPayload } from '@civic/contracts';
 
 /**
  * Every RPC message: the caller's context (request id, acting user) beside the command's data,
@@ -27,49 +28,66 @@ export function actingUser(env: RpcEnvelope): string {
   return env.ctx.userId;
 }
 
+/** Calls beyond the first that one send may make on other connections (see RpcClient.send). */
+const RETRIES = 2;
+
 /**
- * Client side of gateway → service (or service → service) calls with a timeout and error mapping:
- * a service that cannot be reached (connection refused, reset or closed, or no connection within
+ * Client side of gateway → service (or service → service) calls with a timeout and error mapping,
+ * over a pool of connections spread across the service's replicas (rpc-pool.ts, ADR 0027): a
+ * service that cannot be reached (connection refused, reset or closed, or no connection within
  * the timeout) is a 503; one that is connected but does not answer in time is a 504. An outage
- * is logged once when it begins and once when the service answers again, not per request. The
- * Nest TCP client reconnects on the next call by itself once the service listens again.
+ * is logged once when it begins and once when the service answers again, not per request.
+ *
+ * A call is sent again on another connection (another replica when there is one), at most twice,
+ * when that is safe: the replica refused it unrun because it is shutting down (a draining 503),
+ * or the connection closed under a read (`isRead`, RPC_READS). A write whose connection closed
+ * under it may have run, so it is not sent again: the caller gets the 503.
  */
 export class RpcClient {
-  /** The TCP connection is up (Nest's client reports connected / disconnected). */
-  private connected = false;
   /** When calls began failing to reach the service, while they do. */
   private unreachableSince?: number;
   /** The service refused our signature (logged once until it accepts one again). */
   private refusedSince?: number;
 
   constructor(
-    private readonly proxy: ClientProxy,
+    private readonly pool: RpcPool,
     private readonly timeoutMs: number,
     private readonly serviceName: string,
     private readonly signer: RpcSigner,
-  ) {
-    proxy.status.subscribe((status) => (this.connected = status === 'connected'));
-  }
+    private readonly isRead: (pattern: string) => boolean = isReadPattern,
+  ) {}
 
   async send<T>(pattern: string, data: unknown, actingUserId?: string): Promise<T> {
     const current = currentContext();
     const ctx: WorkContext = { requestId: current?.requestId ?? newRequestId(), userId: actingUserId ?? current?.userId };
     const { exp, sig } = this.signer.sign(pattern, ctx.requestId, ctx.userId, data);
     const envelope: RpcEnvelope = { ctx, data, exp, sig };
-    try {
-      const answer = await firstValueFrom(this.proxy.send<T>(pattern, envelope).pipe(timeout(this.timeoutMs)));
-      this.reached();
-      return answer;
-    } catch (err) {
-      throw this.toServiceError(err, pattern);
+    const deadline = Date.now() + this.timeoutMs;
+    let tried: Set<RpcConnection> | undefined;
+    for (let attempt = 0; ; attempt++) {
+      const conn = this.pool.pick(tried) ?? (await this.pool.acquire(tried, deadline));
+      if (!conn) throw this.toServiceError(new Error('no connection could be opened'), pattern, false);
+      try {
+        const answer = (await conn.send(pattern, envelope, Math.max(1, deadline - Date.now()))) as T;
+        this.reached();
+        return answer;
+      } catch (err) {
+        const draining = isRpcErrorPayload(err) && err.draining === true;
+        // The replica is going away: no more calls on this connection (the pool replaces it).
+        if (draining) conn.retire();
+        const again = draining || (err instanceof RpcConnectionLost && this.isRead(pattern));
+        if (!again || attempt >= RETRIES || Date.now() >= deadline) throw this.toServiceError(err, pattern, conn.state === 'open');
+        (tried ??= new Set()).add(conn);
+      }
     }
   }
 
   close(): Promise<void> {
-    return Promise.resolve(this.proxy.close());
+    this.pool.close();
+    return Promise.resolve();
   }
 
-  private toServiceError(err: unknown, pattern: string): ServiceError {
+  private toServiceError(err: unknown, pattern: string, connected: boolean): ServiceError {
     const service = this.serviceName;
     if (isRpcErrorPayload(err) && err.status === 401 && err.message === RPC_REFUSED_MESSAGE) {
       // Not the user's fault: this process and the service disagree on RPC_SECRET (or clocks).
@@ -79,11 +97,11 @@ export class RpcClient {
       }
       return new ServiceError(503, SERVICE_UNAVAILABLE_MESSAGE);
     }
-    if (isRpcErrorPayload(err)) {
+    if (isRpcErrorPayload(err) && !err.draining) {
       this.reached();
       return new ServiceError(err.status, err.message, err.fieldErrors);
     }
-    if (err instanceof TimeoutError && this.connected) {
+    if (err instanceof RpcCallTimeout && connected) {
       logger().warn({ service, pattern }, 'rpc timeout');
       return new ServiceError(504, 'The service took too long to answer. Please try again.');
     }
@@ -104,10 +122,44 @@ export class RpcClient {
   }
 }
 
-/** A client of one service, signing every call with `secret` (RPC_SECRET). */
-export function createRpcClient(opts: { service: string; host: string; port: number; timeoutMs: number; secret: string }): RpcClient {
-  const proxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: opts.host, port: opts.port, socketClass: CoalescingJsonSocket } });
-  return new RpcClient(proxy, opts.timeoutMs, opts.service, new RpcSigner(opts.secret));
+/** Reads a caller may send again after a connection closed under them: the contracts' RPC_READS and the health ping. */
+function isReadPattern(pattern: string): boolean {
+  return pattern === PING_PATTERN || RPC_READS.has(pattern);
+}
+
+/** How a caller spreads its calls (RPC_POOL_SIZE, RPC_CONNECTION_MAX_AGE_MS, RPC_DNS_REFRESH_MS; see rpcPoolEnv). */
+export interface RpcPoolSettings {
+  poolSize: number;
+  maxAgeMs: number;
+  dnsRefreshMs: number;
+}
+
+export const DEFAULT_RPC_POOL: RpcPoolSettings = { poolSize: 1, maxAgeMs: 60_000, dnsRefreshMs: 5_000 };
+
+/**
+ * A client of one service, signing every call with `secret` (RPC_SECRET). `host` is one name
+ * (all of its addresses are used) or a comma-separated host[:port] list (parseRpcTargets).
+ */
+export function createRpcClient(opts: {
+  service: string;
+  host: string;
+  port: number;
+  timeoutMs: number;
+  secret: string;
+  pool?: Partial<RpcPoolSettings>;
+  isRead?: (pattern: string) => boolean;
+  resolve?: RpcPoolOptions['resolve'];
+}): RpcClient {
+  const settings = { ...DEFAULT_RPC_POOL, ...opts.pool };
+  const pool = new RpcPool({
+    targets: parseRpcTargets(opts.host, opts.port),
+    size: settings.poolSize,
+    maxAgeMs: settings.maxAgeMs,
+    refreshMs: settings.dnsRefreshMs,
+    connectTimeoutMs: opts.timeoutMs,
+    resolve: opts.resolve,
+  });
+  return new RpcClient(pool, opts.timeoutMs, opts.service, new RpcSigner(opts.secret), opts.isRead);
 }
 
 /**
@@ -122,7 +174,11 @@ export class RpcContextInterceptor implements NestInterceptor {
   private readonly verifier: RpcVerifier;
   private readonly refusals = new RefusalLog();
 
-  constructor(secrets: RpcSecrets) {
+  constructor(
+    secrets: RpcSecrets,
+    /** The drain that counts and refuses this server's calls (the process's; a test may run several servers in one process). */
+    private readonly drain: Drain = processDrain,
+  ) {
     this.verifier = new RpcVerifier(secrets);
   }
 
@@ -138,7 +194,7 @@ export class RpcContextInterceptor implements NestInterceptor {
       return throwError(() => new ServiceError(401, RPC_REFUSED_MESSAGE));
     }
     const ctx = envelope.ctx;
-    return processDrain.track(new Observable((subscriber) => runWithContext(ctx, () => next.handle().subscribe(subscriber))));
+    return this.drain.track(new Observable((subscriber) => runWithContext(ctx, () => next.handle().subscribe(subscriber))));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Server } from 'node:net';
 import { Observable } from 'rxjs';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -9,7 +10,18 @@ import { logger } from './logger';
 const shutdownEnv = z.object({
   /** How long a process may drain after SIGTERM before it gives up and exits 1 (BullMQ then requeues its unfinished jobs as stalled). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * After its RPCs finish, how long a draining service keeps its callers' connections open,
+   * refusing calls with a draining 503, so every caller learns to send elsewhere before the
+   * connections close (a write sent just as a connection closes could not be retried).
+   */
+  SHUTDOWN_RPC_LINGER_MS: z.coerce.number().int().min(0).default(1_000),
 });
+
+/** SHUTDOWN_RPC_LINGER_MS: see shutdownEnv. */
+export function shutdownRpcLingerMs(env: NodeJS.ProcessEnv = process.env): number {
+  return loadConfig(shutdownEnv, env).SHUTDOWN_RPC_LINGER_MS;
+}
 
 /** SHUTDOWN_GRACE_MS: the drain deadline of this process. */
 export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -21,7 +33,7 @@ export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
  * The process's drain state: once shutdown begins, readiness answers 503 and new RPCs are
  * refused with 503, while the RPCs already running are counted until they finish.
  */
-class Drain {
+export class Drain {
   private draining = false;
   private inFlight = 0;
   private waiters: Array<() => void> = [];
@@ -55,7 +67,7 @@ class Drain {
     return new Observable<T>((subscriber) => {
       const leave = this.enter();
       if (!leave) {
-        subscriber.error(new ServiceError(503, SERVICE_UNAVAILABLE_MESSAGE));
+        subscriber.error(drainingRefusal());
         return undefined;
       }
       const sub = work.subscribe({
@@ -94,6 +106,29 @@ class Drain {
 }
 
 export const processDrain = new Drain();
+
+/**
+ * What a draining process answers a new call: a 503 marked `draining`, which tells the caller the
+ * call did not run, so it may send it to another replica (RpcClient does, writes included).
+ */
+export function drainingRefusal(): ServiceError {
+  return new ServiceError(503, SERVICE_UNAVAILABLE_MESSAGE, undefined, { draining: true });
+}
+
+/**
+ * A service's RPC side going away without failing a call (ADR 0027), once `drain` has begun:
+ * 1. the listener closes: callers open new connections to other replicas;
+ * 2. the calls already running finish (up to half the grace period), while new ones on the open
+ *    connections are refused unrun with a draining 503, which callers send to another replica;
+ * 3. the connections stay open `lingerMs` longer, so a caller that sends now still hears that
+ *    refusal instead of a closed connection (after which it could not safely resend a write).
+ * The caller closes the server afterwards (app.close()).
+ */
+export async function drainRpcServer(opts: { listener?: Server; drain: Drain; graceMs: number; lingerMs: number; log?: Logger }): Promise<void> {
+  opts.listener?.close();
+  if (!(await opts.drain.settled(opts.graceMs / 2))) (opts.log ?? logger()).warn({ inFlight: opts.drain.running }, 'RPCs still running after the drain period');
+  await new Promise((resolve) => setTimeout(resolve, Math.min(opts.lingerMs, opts.graceMs / 4)));
+}
 
 /** True once this process began shutting down (readiness then answers 503). */
 export function isShuttingDown(): boolean {

@@ -22,6 +22,8 @@ describe('loadServiceConfig', () => {
       rpcPort: 4100,
       httpHost: '127.0.0.1',
       httpPort: 0,
+      dbPoolSize: 10,
+      databaseNamedStatements: true,
       rpcSecrets: { current: SECRET, previous: undefined },
       batch: 50,
       mode: 'safe',
@@ -32,6 +34,14 @@ describe('loadServiceConfig', () => {
       batch: 7,
       redisPrefix: 'x',
     });
+  });
+
+  it('reads <NAME>_DB_POOL_SIZE for every service, with the default the service gives (10 unless it says)', () => {
+    const env = { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET };
+    expect(loadServiceConfig('demo-svc', own, { ...env, DEMO_SVC_DB_POOL_SIZE: '4' }).dbPoolSize).toBe(4);
+    expect(loadServiceConfig('demo-svc', own, env, { dbPoolSize: 20 }).dbPoolSize).toBe(20);
+    expect(loadServiceConfig('demo-svc', own, { ...env, DATABASE_NAMED_STATEMENTS: 'false' }).databaseNamedStatements).toBe(false);
+    expect(() => loadServiceConfig('demo-svc', own, { ...env, DEMO_SVC_DB_POOL_SIZE: '0' })).toThrow(/ {2}DEMO_SVC_DB_POOL_SIZE: /);
   });
 
   it('names every bad variable at once', () => {

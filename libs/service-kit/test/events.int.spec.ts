@@ -44,7 +44,7 @@ describe('transactional outbox', () => {
       }),
     ).rejects.toThrow('abort');
     const committed = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'kept' }));
-    const rows = await ds.query(`SELECT id, payload FROM outbox`);
+    const rows = await ds.query(`SELECT id, payload FROM "${schema}".outbox`);
     expect(rows).toEqual([{ id: committed.id, payload: { billId: 'kept' } }]);
   });
 
@@ -56,7 +56,7 @@ describe('transactional outbox', () => {
     const queue = queues.get(QUEUES.inbox('voting'));
     const job = await queue.getJob(event.id);
     expect(job?.data).toMatchObject({ id: event.id, name: EVENTS.billSynthesized, payload: { billId: 'relayed' } });
-    const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM outbox WHERE published_at IS NULL`);
+    const [{ count }] = await ds.query(`SELECT count(*)::int AS count FROM "${schema}".outbox WHERE published_at IS NULL`);
     expect(count).toBe(0);
     await queue.obliterate({ force: true });
   });
@@ -66,7 +66,7 @@ describe('transactional outbox', () => {
     expect(routesFor(unrouted)).toEqual([]);
     const event = await ds.transaction((m) => recordEvent(m, unrouted, { note: 'unrouted' }));
     const routed = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'routed' }));
-    const rows = await ds.query(`SELECT id, published_at IS NOT NULL AS published FROM outbox WHERE id = ANY($1::uuid[]) ORDER BY created_at`, [[event.id, routed.id]]);
+    const rows = await ds.query(`SELECT id, published_at IS NOT NULL AS published FROM "${schema}".outbox WHERE id = ANY($1::uuid[]) ORDER BY created_at`, [[event.id, routed.id]]);
     expect(rows).toEqual([
       { id: event.id, published: true },
       { id: routed.id, published: false },
@@ -79,12 +79,12 @@ describe('transactional outbox', () => {
     const [oldPublished, recentPublished, oldUnpublished] = await ds.transaction(async (m) =>
       Promise.all(['old', 'recent', 'waiting'].map((note) => recordEvent(m, 'kit.noted.v1', { note }))),
     );
-    await ds.query(`UPDATE outbox SET published_at = now() - interval '8 days' WHERE id = $1`, [oldPublished.id]);
-    await ds.query(`UPDATE outbox SET published_at = now() - interval '6 days' WHERE id = $1`, [recentPublished.id]);
-    await ds.query(`UPDATE outbox SET published_at = NULL, created_at = now() - interval '30 days' WHERE id = $1`, [oldUnpublished.id]);
+    await ds.query(`UPDATE "${schema}".outbox SET published_at = now() - interval '8 days' WHERE id = $1`, [oldPublished.id]);
+    await ds.query(`UPDATE "${schema}".outbox SET published_at = now() - interval '6 days' WHERE id = $1`, [recentPublished.id]);
+    await ds.query(`UPDATE "${schema}".outbox SET published_at = NULL, created_at = now() - interval '30 days' WHERE id = $1`, [oldUnpublished.id]);
     const relay = new OutboxRelay(ds, queues, { retentionDays: 7 });
     expect(await relay.prune()).toBe(1);
-    const ids = (await ds.query(`SELECT id FROM outbox`)).map((r: { id: string }) => r.id);
+    const ids = (await ds.query(`SELECT id FROM "${schema}".outbox`)).map((r: { id: string }) => r.id);
     expect(ids).not.toContain(oldPublished.id);
     expect(ids).toEqual(expect.arrayContaining([recentPublished.id, oldUnpublished.id]));
     expect(await relay.prune()).toBe(0);
@@ -97,14 +97,14 @@ describe('inbox consumer', () => {
     const consumer = new InboxConsumer(ds, redis, prefix, 'kit', {
       'kit.noted.v1': async (payload: { note: string }, m) => {
         handled.push(payload.note);
-        await m.query(`INSERT INTO applied (note) VALUES ($1)`, [payload.note]);
+        await m.query(`INSERT INTO "${schema}".applied (note) VALUES ($1)`, [payload.note]);
       },
     });
     const event = { id: randomUUID(), name: 'kit.noted.v1', occurredAt: new Date().toISOString(), payload: { note: 'hello' } };
     expect(await consumer.process({ data: event })).toBe('applied');
     expect(await consumer.process({ data: event })).toBe('duplicate');
     expect(await consumer.process({ data: { ...event, id: randomUUID(), name: 'kit.unknown.v1' } })).toBe('ignored');
-    expect(await ds.query(`SELECT note FROM applied`)).toEqual([{ note: 'hello' }]);
+    expect(await ds.query(`SELECT note FROM "${schema}".applied`)).toEqual([{ note: 'hello' }]);
     expect(handled).toEqual(['hello']);
   });
 
@@ -112,16 +112,16 @@ describe('inbox consumer', () => {
     let fail = true;
     const consumer = new InboxConsumer(ds, redis, prefix, 'kit', {
       'kit.flaky.v1': async (_p, m) => {
-        await m.query(`INSERT INTO applied (note) VALUES ('flaky')`);
+        await m.query(`INSERT INTO "${schema}".applied (note) VALUES ('flaky')`);
         if (fail) throw new Error('transient');
       },
     });
     const event = { id: randomUUID(), name: 'kit.flaky.v1', occurredAt: new Date().toISOString(), payload: {} };
     await expect(consumer.process({ data: event })).rejects.toThrow('transient');
-    expect(await ds.query(`SELECT count(*)::int AS n FROM applied WHERE note = 'flaky'`)).toEqual([{ n: 0 }]);
+    expect(await ds.query(`SELECT count(*)::int AS n FROM "${schema}".applied WHERE note = 'flaky'`)).toEqual([{ n: 0 }]);
     fail = false;
     expect(await consumer.process({ data: event })).toBe('applied');
-    expect(await ds.query(`SELECT count(*)::int AS n FROM applied WHERE note = 'flaky'`)).toEqual([{ n: 1 }]);
+    expect(await ds.query(`SELECT count(*)::int AS n FROM "${schema}".applied WHERE note = 'flaky'`)).toEqual([{ n: 1 }]);
   });
 
   it('consumes its queue with a real BullMQ worker', async () => {

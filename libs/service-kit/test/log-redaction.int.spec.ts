@@ -21,7 +21,7 @@ beforeAll(async () => {
   ds = await new DataSource(serviceDataSourceOptions({ url: stackEnv('DATABASE_URL'), schema, entities: [], migrations: [], poolSize: 2 })).initialize();
   await ds.query(`CREATE SCHEMA "${schema}"`);
   await ds.query(`CREATE TABLE "${schema}".people (id uuid PRIMARY KEY, email text UNIQUE NOT NULL, name text NOT NULL, address text, city text)`);
-  await ds.query(`INSERT INTO people (id, email, name, address, city) VALUES ($1, $2, $3, $4, $5)`, [randomUUID(), voter.email, voter.name, voter.address, voter.city]);
+  await ds.query(`INSERT INTO "${schema}".people (id, email, name, address, city) VALUES ($1, $2, $3, $4, $5)`, [randomUUID(), voter.email, voter.name, voter.address, voter.city]);
 });
 
 afterAll(async () => {
@@ -51,7 +51,7 @@ const expectNoVoterData = (log: string) => {
 
 describe('service logs keep SQL parameters and personal data out', () => {
   it('a NUL byte in a voter’s name: the error is logged, the parameters are not', async () => {
-    const { err, log } = await logFailure(`UPDATE people SET name = $1, address = $2, city = $3 WHERE email = $4`, [`${voter.name}\u0000`, voter.address, voter.city, voter.email]);
+    const { err, log } = await logFailure(`UPDATE "${schema}".people SET name = $1, address = $2, city = $3 WHERE email = $4`, [`${voter.name}\u0000`, voter.address, voter.city, voter.email]);
     // The error really carried the data (TypeORM copies the parameters onto it)...
     expect((err as { parameters?: unknown[] }).parameters).toContain(voter.address);
     // ...and the log line names the failure without it.
@@ -62,14 +62,14 @@ describe('service logs keep SQL parameters and personal data out', () => {
   });
 
   it('a duplicate email: PostgreSQL’s detail ("Key (email)=(…)") stays out', async () => {
-    const { err, log } = await logFailure(`INSERT INTO people (id, email, name, address) VALUES ($1, $2, $3, $4)`, [randomUUID(), voter.email, voter.name, voter.address]);
+    const { err, log } = await logFailure(`INSERT INTO "${schema}".people (id, email, name, address) VALUES ($1, $2, $3, $4)`, [randomUUID(), voter.email, voter.name, voter.address]);
     expect((err as { detail?: string }).detail).toContain(voter.email);
     expect(log).toContain('23505');
     expectNoVoterData(log);
   });
 
   it('a value PostgreSQL quotes in its message (invalid uuid) is cut from the message and the stack', async () => {
-    const { err, log } = await logFailure(`SELECT * FROM people WHERE id = $1`, [voter.email]);
+    const { err, log } = await logFailure(`SELECT * FROM "${schema}".people WHERE id = $1`, [voter.email]);
     expect((err as Error).message).toContain(voter.email);
     expect(log).toContain('invalid input syntax for type uuid: [redacted]');
     expectNoVoterData(log);

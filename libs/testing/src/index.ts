@@ -6,3 +6,4 @@ export * from './fake-govinfo';
 export * from './fake-census-geocoder';
 export * from './fake-smtp-server';
 export * from './wait';
+export * from './tcp-balancer';

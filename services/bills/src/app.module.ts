@@ -26,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(billsDataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(billsDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
         ServiceRuntimeModule.forService({
           settings: { service: 'bills', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
           handlers: [SynthesisResults, UserBillVerdicts],

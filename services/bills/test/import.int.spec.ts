@@ -47,7 +47,7 @@ async function importJson(args: string[], env: Record<string, string> = {}) {
 }
 
 const requests = (billId: string): Promise<{ id: string; payload: { contentVersion: string; input: { summary: string | null } } }[]> =>
-  ds.query(`SELECT id::text, payload FROM outbox WHERE name = $1 AND payload->>'billId' = $2 ORDER BY created_at`, [EVENTS.billSynthesisRequested, billId]);
+  ds.query(`SELECT id::text, payload FROM bills.outbox WHERE name = $1 AND payload->>'billId' = $2 ORDER BY created_at`, [EVENTS.billSynthesisRequested, billId]);
 
 beforeAll(async () => {
   ds = await billsDataSource(stackEnv('DATABASE_URL'), 2).initialize();
@@ -65,7 +65,7 @@ describe('npm run import:bills', () => {
     const summary = await importJson([dir]);
     expect(summary).toMatchObject({ imported: 3, updated: 0, unchanged: 0, skipped: 1, synthesisRequested: 3 });
     expect(summary.skips).toEqual([{ source: join(dir, 'broken.json'), reason: expect.stringContaining('unrecognised JSON') }]);
-    const rows = await ds.query(`SELECT bill_id, policy_area FROM bills WHERE bill_id = ANY($1) ORDER BY bill_id`, [IDS]);
+    const rows = await ds.query(`SELECT bill_id, policy_area FROM bills.bills WHERE bill_id = ANY($1) ORDER BY bill_id`, [IDS]);
     expect(rows).toEqual([
       { bill_id: '119-hr-9901', policy_area: 'Energy' },
       { bill_id: '119-hres-9903', policy_area: null },
@@ -98,10 +98,10 @@ describe('npm run import:bills', () => {
   });
 
   it('is idempotent: a second run of the same files changes nothing and requests nothing', async () => {
-    const [{ n: before }] = await ds.query(`SELECT count(*)::int AS n FROM bills`);
+    const [{ n: before }] = await ds.query(`SELECT count(*)::int AS n FROM bills.bills`);
     const summary = await importJson([dir]);
     expect(summary).toMatchObject({ imported: 0, updated: 0, unchanged: 3, skipped: 1, synthesisRequested: 0 });
-    const [{ n: after }] = await ds.query(`SELECT count(*)::int AS n FROM bills`);
+    const [{ n: after }] = await ds.query(`SELECT count(*)::int AS n FROM bills.bills`);
     expect(after).toBe(before);
     for (const id of IDS) expect(await requests(id)).toHaveLength(1);
   });
@@ -136,7 +136,7 @@ describe('npm run import:bills', () => {
     writeFileSync(file, JSON.stringify(doc));
     expect(await importJson([dir])).toMatchObject({ updated: 1, unchanged: 2, synthesisRequested: 0 });
     expect(await requests('119-s-9902')).toHaveLength(1);
-    const [row] = await ds.query(`SELECT to_char(latest_action_date, 'YYYY-MM-DD') AS d, synthesized FROM bills WHERE bill_id = '119-s-9902'`);
+    const [row] = await ds.query(`SELECT to_char(latest_action_date, 'YYYY-MM-DD') AS d, synthesized FROM bills.bills WHERE bill_id = '119-s-9902'`);
     expect(row).toEqual({ d: '2025-08-01', synthesized: true });
   });
 
@@ -170,7 +170,7 @@ describe('npm run import:bills -- --from (loopback fakes of Congress.gov and Gov
       expect(first).toMatchObject({ imported: 2, updated: 0, unchanged: 0, skipped: 0, synthesisRequested: 2 });
       const all = await importJson(['--from', 'congress-api', '--congress', '951'], env);
       expect(all).toMatchObject({ imported: 1, unchanged: 2, skipped: 0 });
-      const rows = await ds.query(`SELECT bill_id, policy_area, sponsors FROM bills WHERE congress = 951 ORDER BY bill_id`);
+      const rows = await ds.query(`SELECT bill_id, policy_area, sponsors FROM bills.bills WHERE congress = 951 ORDER BY bill_id`);
       expect(rows.map((r: { bill_id: string }) => r.bill_id)).toEqual(['951-hr-1', '951-hr-2', '951-hr-3']);
       expect(rows[0]).toMatchObject({ policy_area: 'Taxation', sponsors: [{ name: 'Rep. Fixture, Ada', party: 'D', state: 'CO' }] });
       // The key never reaches the command's output.
@@ -208,7 +208,7 @@ describe('npm run import:bills -- --from (loopback fakes of Congress.gov and Gov
       const summary = await importJson(['--from', 'govinfo', '--congress', '952', '--type', 'hr'], { GOVINFO_BASE_URL: govinfo.baseUrl });
       expect(summary).toMatchObject({ imported: 2, skipped: 1, synthesisRequested: 2 });
       expect(summary.skips[0].source).toContain('BILLSTATUS-952hr3.xml');
-      const rows = await ds.query(`SELECT bill_id FROM bills WHERE congress = 952 ORDER BY bill_id`);
+      const rows = await ds.query(`SELECT bill_id FROM bills.bills WHERE congress = 952 ORDER BY bill_id`);
       expect(rows).toEqual([{ bill_id: '952-hr-1' }, { bill_id: '952-hr-2' }]);
     } finally {
       await govinfo.close();

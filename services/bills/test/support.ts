@@ -101,10 +101,10 @@ export function completedEvent(
 
 /** The bill's outstanding request: its event id and the content version asked for. */
 export async function outstandingRequest(ds: DataSource, billId: string): Promise<{ requestEventId: string; contentVersion: string }> {
-  const [row] = await ds.query(`SELECT synthesis_request_id::text AS id, content_hash FROM bills WHERE bill_id = $1`, [billId]);
+  const [row] = await ds.query(`SELECT synthesis_request_id::text AS id, content_hash FROM bills.bills WHERE bill_id = $1`, [billId]);
   return { requestEventId: row.id, contentVersion: row.content_hash };
 }
 
 export async function outboxEvents(ds: DataSource, name: string, billId: string): Promise<{ id: string; payload: any }[]> {
-  return ds.query(`SELECT id::text, payload FROM outbox WHERE name = $1 AND payload->>'billId' = $2 ORDER BY created_at`, [name, billId]);
+  return ds.query(`SELECT id::text, payload FROM bills.outbox WHERE name = $1 AND payload->>'billId' = $2 ORDER BY created_at`, [name, billId]);
 }

@@ -39,8 +39,8 @@ afterAll(async () => {
 
 const apply = (payload: unknown) => ds.transaction((m) => applySynthesisCompleted(m, payload));
 const status = async (billId: string) =>
-  (await ds.query(`SELECT synthesis_status, synthesized, synthesis_error, synthesis_attempts FROM bills WHERE bill_id = $1`, [billId]))[0];
-const synthesisCount = async (billId: string) => (await ds.query(`SELECT count(*)::int AS n FROM bill_syntheses WHERE bill_id = $1`, [billId]))[0].n;
+  (await ds.query(`SELECT synthesis_status, synthesized, synthesis_error, synthesis_attempts FROM bills.bills WHERE bill_id = $1`, [billId]))[0];
+const synthesisCount = async (billId: string) => (await ds.query(`SELECT count(*)::int AS n FROM bills.bill_syntheses WHERE bill_id = $1`, [billId]))[0].n;
 
 describe('built-in sample', () => {
   it('loads once into an empty table, even when two replicas start together', async () => {
@@ -48,9 +48,9 @@ describe('built-in sample', () => {
     const loaded = [a, b].filter((x) => x !== null);
     expect(loaded).toHaveLength(1);
     expect(loaded[0]!.every((o) => o.outcome === 'imported')).toBe(true);
-    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM bills WHERE source = 'sample'`);
+    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM bills.bills WHERE source = 'sample'`);
     expect(n).toBe(SAMPLE_BILLS.length);
-    const [{ requests }] = await ds.query(`SELECT count(*)::int AS requests FROM outbox WHERE name = $1`, [EVENTS.billSynthesisRequested]);
+    const [{ requests }] = await ds.query(`SELECT count(*)::int AS requests FROM bills.outbox WHERE name = $1`, [EVENTS.billSynthesisRequested]);
     expect(requests).toBe(SAMPLE_BILLS.length);
     expect(await loadSampleIfEmpty(ds, SAMPLE_BILLS)).toBeNull();
   });
@@ -88,7 +88,7 @@ describe('storing a new bill', () => {
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    expect(await ds.query(`SELECT 1 FROM bills WHERE bill_id = $1`, [bill.billId])).toEqual([]);
+    expect(await ds.query(`SELECT 1 FROM bills.bills WHERE bill_id = $1`, [bill.billId])).toEqual([]);
     expect(await outboxEvents(ds, EVENTS.billSynthesisRequested, bill.billId)).toEqual([]);
   });
 
@@ -200,10 +200,10 @@ describe('re-importing', () => {
 
   it('changes nothing for an identical record (same fields from another source included)', async () => {
     const bill = await synthesized();
-    const [before] = await ds.query(`SELECT updated_at, fetch_timestamp FROM bills WHERE bill_id = $1`, [bill.billId]);
+    const [before] = await ds.query(`SELECT updated_at, fetch_timestamp FROM bills.bills WHERE bill_id = $1`, [bill.billId]);
     const outcomes = await upsertBills(ds, [bill, { ...bill, source: 'unitedstates-data-json' }]);
     expect(outcomes.map((o) => o.outcome)).toEqual(['unchanged', 'unchanged']);
-    expect(await ds.query(`SELECT updated_at, fetch_timestamp FROM bills WHERE bill_id = $1`, [bill.billId])).toEqual([before]);
+    expect(await ds.query(`SELECT updated_at, fetch_timestamp FROM bills.bills WHERE bill_id = $1`, [bill.billId])).toEqual([before]);
     expect(await outboxEvents(ds, EVENTS.billSynthesisRequested, bill.billId)).toHaveLength(1);
   });
 

@@ -6,8 +6,6 @@ export const discussionsEnv = z
   .object({
     /** Events applied from inbox.discussions at once. */
     DISCUSSIONS_INBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-    /** PostgreSQL connections of one discussions process. */
-    DISCUSSIONS_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Distinct users whose reports hide a published post until an operator decides (ADR 0020). */
     DISCUSSIONS_REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
     /** Reports one user may send in an hour (a flood of reports is refused with 429). */
@@ -15,7 +13,6 @@ export const discussionsEnv = z
   })
   .transform((e) => ({
     inboxConcurrency: e.DISCUSSIONS_INBOX_CONCURRENCY,
-    dbPoolSize: e.DISCUSSIONS_DB_POOL_SIZE,
     reportThreshold: e.DISCUSSIONS_REPORT_THRESHOLD,
     reportsPerUserPerHour: e.DISCUSSIONS_REPORTS_PER_USER_PER_HOUR,
   }));

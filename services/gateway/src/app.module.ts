@@ -2,9 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import { Pool } from 'pg';
 import type Redis from 'ioredis';
-import { createRedis, HealthController, HealthModule, PING_PATTERN, RpcClient } from '@civic/service-kit';
+import { createRedis, HealthController, HealthModule } from '@civic/service-kit';
 import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
 import { apiRateLimits } from './auth/rate-limits';
@@ -16,7 +15,6 @@ import { OriginGuard, OriginPolicy } from './http/origin';
 import { trustProxyFn } from './http/trust-proxy';
 import { ApiErrorFilter } from './http/error.filter';
 import { RouteTable } from './http/route-table';
-import { FRONTED_SERVICES, rpcClientToken } from './clients';
 import { CoreModule, REDIS } from './core.module';
 import { tallyCacheProvider } from './voting/tally-cache';
 import { cacheInvalidationsProvider } from './http/cache-invalidations';
@@ -44,13 +42,12 @@ export class AppModule {
         DiscoveryModule,
         // Sign-in checks credentials through Passport's local strategy; sessions stay ours (ADR 0015).
         PassportModule.register({ session: false }),
+        // Ready when what the gateway itself needs answers: Redis (sessions, rate limits, the live
+        // channel). Not the services behind it: one that is down fails its own routes with 503 and
+        // Retry-After, and the load balancer keeps every gateway for the rest of the site (ADR 0027).
         HealthModule.forChecks({
-          inject: [REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
-          useFactory: (redis: Redis, ...clients: RpcClient[]) => {
-            const pg = new Pool({ connectionString: config.DATABASE_URL, max: 1 });
-            const services = Object.fromEntries(FRONTED_SERVICES.map((name, i) => [name, () => clients[i].send(PING_PATTERN, {})]));
-            return { postgres: () => pg.query('SELECT 1'), redis: () => redis.ping(), ...services };
-          },
+          inject: [REDIS],
+          useFactory: (redis: Redis) => ({ redis: () => redis.ping() }),
           // /metrics is served on its own internal port (METRICS_HOST:METRICS_PORT, see main.ts).
           metricsOnThisPort: false,
           // The public port says only ok/unavailable; main.ts serves the detail on the internal port.

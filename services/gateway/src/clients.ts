@@ -1,11 +1,12 @@
 import type { Provider } from '@nestjs/common';
-import { createRpcClient, rpcEndpoint } from '@civic/service-kit';
+import { createRpcClient, rpcEndpoint, rpcPoolSettings } from '@civic/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 /**
  * The services behind the gateway. Adding one here gives it an RPC client (inject with
- * rpcClientToken(name)), a readiness check, and requires its <NAME>_RPC_PORT variable. Every call
- * is signed with RPC_SECRET (ADR 0019).
+ * rpcClientToken(name)): a pool of connections spread over its replicas (ADR 0027), and requires
+ * its <NAME>_RPC_PORT variable. Every call is signed with RPC_SECRET (ADR 0019). The gateway's
+ * readiness does not wait for any of them: a service that is down fails its own routes (503).
  */
 export const FRONTED_SERVICES = ['identity', 'bills', 'voting', 'discussions', 'notifications', 'social-graph'] as const;
 export type FrontedService = (typeof FRONTED_SERVICES)[number];
@@ -20,5 +21,6 @@ export const IDENTITY_CLIENT = rpcClientToken('identity');
 export const rpcClientProviders: Provider[] = FRONTED_SERVICES.map((service) => ({
   provide: rpcClientToken(service),
   inject: [GATEWAY_CONFIG],
-  useFactory: (config: GatewayConfig) => createRpcClient({ service, ...rpcEndpoint(service), timeoutMs: config.RPC_TIMEOUT_MS, secret: config.RPC_SECRET }),
+  useFactory: (config: GatewayConfig) =>
+    createRpcClient({ service, ...rpcEndpoint(service), timeoutMs: config.RPC_TIMEOUT_MS, secret: config.RPC_SECRET, pool: rpcPoolSettings(config) }),
 }));

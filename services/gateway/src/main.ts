@@ -20,8 +20,8 @@ runMain(async () => {
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
   const { RouteTable } = await import('./http/route-table');
-  const { IDENTITY_CLIENT } = await import('./clients');
-  const { READINESS_CHECKS, readiness } = await import('@civic/service-kit');
+  const { FRONTED_SERVICES, IDENTITY_CLIENT, rpcClientToken } = await import('./clients');
+  const { PING_PATTERN, READINESS_CHECKS, readiness, settle } = await import('@civic/service-kit');
 
   const adapter = new FastifyAdapter({
     // Client IPs (rate limits), HTTPS (Secure cookies) and the proxied origin come from forwarded
@@ -79,11 +79,13 @@ runMain(async () => {
   // The readiness detail (which dependency is down, and its error) and the route table are for
   // operators and tests, so they live there too; the public /health/ready says only ok/unavailable.
   const checks = app.get(READINESS_CHECKS, { strict: false });
+  // Whether each service answers, for operators: reported beside readiness, never part of it.
+  const services = Object.fromEntries(FRONTED_SERVICES.map((name) => [name, () => app.get<RpcClient>(rpcClientToken(name)).send(PING_PATTERN, {})]));
   const routes = app.get(RouteTable).routes;
   const metrics = await startMetricsServer(config.METRICS_HOST, config.METRICS_PORT, {
     '/health/ready': async () => {
-      const { ok, body } = await readiness(checks);
-      return { status: ok ? 200 : 503, body };
+      const [{ ok, body }, reachable] = await Promise.all([readiness(checks), settle(services, 2000)]);
+      return { status: ok ? 200 : 503, body: { ...body, services: reachable } };
     },
     '/routes': async () => ({ status: 200, body: routes }),
   });

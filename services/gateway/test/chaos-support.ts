@@ -7,7 +7,7 @@ import { ApiClient } from '@civic/testing';
  * and simulated users whose every request is recorded with what the client saw.
  */
 
-export type StackProcess = 'identity' | 'bills' | 'voting' | 'ai-worker' | 'gateway';
+export type StackProcess = 'identity' | 'bills' | 'voting' | 'discussions' | 'notifications' | 'social-graph' | 'ai-worker' | 'gateway';
 
 export interface ProcessState {
   pid: number | null;

@@ -53,7 +53,7 @@ describe('chaos: every process killed in turn under mixed traffic', () => {
 
     // What "the stack answers" means: a route served by each service, the ai-worker's readiness
     // and the gateway's (which includes every service it fronts, PostgreSQL and Redis).
-    const answers: Record<StackProcess, () => Promise<boolean>> = {
+    const answers: Partial<Record<StackProcess, () => Promise<boolean>>> = {
       identity: async () => (await probe!.client.get('/api/user')).status === 200,
       bills: async () => (await probe!.client.get(`/api/bills/${encodeURIComponent(readableBills[0]!)}`)).status === 200,
       voting: async () => (await probe!.client.get('/api/votes')).status === 200,

@@ -35,7 +35,7 @@ export async function stillServed(socket: Socket): Promise<boolean> {
   return ack.ok;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);

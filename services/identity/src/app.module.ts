@@ -20,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(identityDataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(identityDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
         // Identity only publishes (user.voter-profile-changed.v1, user.public-profile-changed.v1): no handlers, just the relay.
         ServiceRuntimeModule.forService({
           settings: { service: 'identity', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix },

@@ -8,18 +8,16 @@ import { AddUserRole1764700000000 } from './migrations/1764700000000-AddUserRole
 
 export const IDENTITY_SCHEMA = 'identity';
 
-export function identityDataSourceOptions(url: string): DataSourceOptions {
-  const options = serviceDataSourceOptions({
+export function identityDataSourceOptions(url: string, poolSize?: number): DataSourceOptions {
+  return serviceDataSourceOptions({
     url,
     schema: IDENTITY_SCHEMA,
     entities: [],
     migrations: [CreateUsers1763780000000, AddOutboxInbox1763800000000, CreateZctaDistricts1763800001000, CreateDistrictMoves1763800002000, AddUserRole1764700000000],
+    poolSize,
   });
-  // recordEvent() and the relay write unqualified `outbox`: make identity the default schema.
-  const extra = (options as { extra?: Record<string, unknown> }).extra ?? {};
-  return { ...options, extra: { ...extra, options: `-c search_path=${IDENTITY_SCHEMA},public` } } as DataSourceOptions;
 }
 
-export function identityDataSource(url: string): DataSource {
-  return new DataSource(identityDataSourceOptions(url));
+export function identityDataSource(url: string, poolSize?: number): DataSource {
+  return new DataSource(identityDataSourceOptions(url, poolSize));
 }

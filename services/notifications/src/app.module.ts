@@ -19,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(notificationsDataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(notificationsDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
         ServiceRuntimeModule.forService({
           settings: { service: 'notifications', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
           handlers: [NotificationTriggers, FanoutWriter],

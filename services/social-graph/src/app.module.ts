@@ -17,7 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(socialDataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(socialDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
         ServiceRuntimeModule.forService({
           settings: { service: 'social-graph', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
           handlers: [PublicProfiles],

@@ -19,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot(votingDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
+        TypeOrmModule.forRoot(votingDataSourceOptions(config.databaseUrl, config.dbPoolSize, config.databaseNamedStatements)),
         ServiceRuntimeModule.forService({
           settings: {
             service: 'voting',

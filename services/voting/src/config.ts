@@ -12,8 +12,6 @@ export const votingEnv = z
     VOTING_POPULATE_BATCH: positiveInt(5000),
     /** Voters per transaction when a new bill's archetype votes fan out. */
     VOTING_FANOUT_CHUNK: positiveInt(5000),
-    /** PostgreSQL connections of this process. */
-    VOTING_DB_POOL_SIZE: positiveInt(20),
     /** Cast statements running at once; casts arriving meanwhile are committed together in the next. */
     VOTING_CAST_STATEMENTS_IN_FLIGHT: positiveInt(4),
     /** Most casts in one statement. */
@@ -23,7 +21,6 @@ export const votingEnv = z
     workerConcurrency: e.VOTING_WORKER_CONCURRENCY,
     populateBatch: e.VOTING_POPULATE_BATCH,
     fanoutChunk: e.VOTING_FANOUT_CHUNK,
-    dbPoolSize: e.VOTING_DB_POOL_SIZE,
     castStatementsInFlight: e.VOTING_CAST_STATEMENTS_IN_FLIGHT,
     castBatchMax: e.VOTING_CAST_BATCH_MAX,
   }));
@@ -31,7 +28,8 @@ export const votingEnv = z
 export type VotingConfig = ReturnType<typeof votingConfig>;
 
 export function votingConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadServiceConfig('voting', votingEnv, env);
+  // VOTING_DB_POOL_SIZE: 20 by default, the casts' batches and the fan-out share it.
+  return loadServiceConfig('voting', votingEnv, env, { dbPoolSize: 20 });
 }
 
 /** The parsed config, provided to the module's providers. */

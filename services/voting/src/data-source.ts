@@ -7,19 +7,17 @@ import { VotesByLastChange1764950000000 } from './migrations/1764950000000-Votes
 
 export const VOTING_SCHEMA = 'voting';
 
-export function votingDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
-  const base = serviceDataSourceOptions({
+export function votingDataSourceOptions(url: string, poolSize = 10, namedStatements = true): DataSourceOptions {
+  return serviceDataSourceOptions({
     url,
     schema: VOTING_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
     migrations: [CreateVoting1764100000000, VotingFunctions1764200000000, ArchetypeReasons1764230000000, VotesByLastChange1764950000000],
     poolSize,
+    namedStatements,
   });
-  // service-kit's outbox and inbox SQL names its tables unqualified (`INSERT INTO outbox`), so
-  // each connection searches this service's schema first. Our own SQL qualifies every name.
-  return { ...base, extra: { ...(base as { extra?: object }).extra, options: `-c search_path=${VOTING_SCHEMA},public` } } as DataSourceOptions;
 }
 
-export function votingDataSource(url: string, poolSize?: number): DataSource {
-  return new DataSource(votingDataSourceOptions(url, poolSize));
+export function votingDataSource(url: string, poolSize?: number, namedStatements?: boolean): DataSource {
+  return new DataSource(votingDataSourceOptions(url, poolSize, namedStatements));
 }

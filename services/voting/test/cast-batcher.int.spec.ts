@@ -41,7 +41,7 @@ const tally = async (billId: string) =>
   (await ds.query(`SELECT support_personal sp, oppose_personal op, abstain_personal ap FROM voting.district_tallies WHERE bill_id = $1 AND district = $2`, [billId, district]))[0] ?? { sp: 0, op: 0, ap: 0 };
 
 beforeAll(async () => {
-  ds = await votingDataSource(stackEnv('DATABASE_URL'), 4).initialize();
+  ds = await votingDataSource(stackEnv('DATABASE_URL'), 4, process.env.DATABASE_NAMED_STATEMENTS !== 'false').initialize();
   await ds.query(
     `INSERT INTO voting.active_bills (bill_id, title, archetype_votes, synthesized_at, fanout_done_version) SELECT b, 'Batch test bill', '{}'::jsonb, now(), 1 FROM unnest($1::text[]) b`,
     [bills],

@@ -26,7 +26,7 @@ const cast = (userId: string, billId: string, vote: CastInput['vote']): CastInpu
 const profile = (userId: string, district: string | null, archetypeKey: string | null = key) => ({ userId, district, archetypeKey, observedAt: new Date().toISOString() });
 
 beforeAll(async () => {
-  ds = await votingDataSource(stackEnv('DATABASE_URL'), 4).initialize();
+  ds = await votingDataSource(stackEnv('DATABASE_URL'), 4, process.env.DATABASE_NAMED_STATEMENTS !== 'false').initialize();
   batcher = new CastBatcher(preparedStatement(ds, `t-cast-${tag}`), preparedStatement(ds, `t-cast-many-${tag}`), { maxInFlight: 1, maxBatch: 50 });
   const activeBills = new ActiveBillsRepository(ds);
   for (const [i, billId] of bills.entries()) {

@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { IntegrationEvent } from '@civic/contracts';
 import { QUEUES } from '@civic/contracts';
+import { schemaTable } from '../database';
 import { logger, runWithContext } from '../logger';
 import { isRedisConnectionError } from '../redis';
 import { bullPrefix } from './queues';
@@ -54,7 +55,7 @@ export class InboxConsumer {
     const outcome = await runWithContext({ requestId: event.requestId ?? event.id }, () =>
       this.dataSource.transaction(async (m) => {
         const inserted: unknown[] = await m.query(
-          `INSERT INTO inbox (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+          `INSERT INTO ${schemaTable(m, 'inbox')} (event_id, name) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
           [event.id, event.name],
         );
         if (!inserted.length) return { outcome: 'duplicate' as const };

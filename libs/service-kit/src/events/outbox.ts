@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CACHE_TOPICS_BY_EVENT, cacheInvalidationChannel, routesFor, type IntegrationEvent } from '@civic/contracts';
+import { schemaTable } from '../database';
 import { currentContext, logger } from '../logger';
 import type { QueueRegistry } from './queues';
 
@@ -13,7 +14,7 @@ export const initialPublishedAtSql = (eventName: string): 'NULL' | 'now()' => (r
 /** Writes an event in the caller's transaction: it exists exactly when the change commits. */
 export async function recordEvent<P>(manager: EntityManager, name: string, payload: P): Promise<IntegrationEvent<P>> {
   const event: IntegrationEvent<P> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload, requestId: currentContext()?.requestId };
-  await manager.query(`INSERT INTO outbox (id, name, payload, request_id, created_at, published_at) VALUES ($1, $2, $3, $4, $5, ${initialPublishedAtSql(name)})`, [
+  await manager.query(`INSERT INTO ${schemaTable(manager, 'outbox')} (id, name, payload, request_id, created_at, published_at) VALUES ($1, $2, $3, $4, $5, ${initialPublishedAtSql(name)})`, [
     event.id,
     name,
     JSON.stringify(payload),
@@ -62,7 +63,7 @@ export class OutboxRelay {
   /** Deletes published rows past the retention (at most once a minute); answers how many. */
   async prune(): Promise<number> {
     const [{ deleted }] = await this.dataSource.query(
-      `WITH d AS (DELETE FROM outbox WHERE published_at < now() - make_interval(days => $1) RETURNING 1) SELECT count(*)::int AS deleted FROM d`,
+      `WITH d AS (DELETE FROM ${schemaTable(this.dataSource, 'outbox')} WHERE published_at < now() - make_interval(days => $1) RETURNING 1) SELECT count(*)::int AS deleted FROM d`,
       [this.opts.retentionDays ?? DEFAULT_RETENTION_DAYS],
     );
     return deleted;
@@ -98,7 +99,7 @@ export class OutboxRelay {
   private relayBatch(): Promise<number> {
     return this.dataSource.transaction(async (m) => {
       const rows: Array<{ id: string; name: string; payload: unknown; request_id: string | null; created_at: Date }> = await m.query(
-        `SELECT id, name, payload, request_id, created_at FROM outbox
+        `SELECT id, name, payload, request_id, created_at FROM ${schemaTable(m, 'outbox')}
           WHERE published_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.opts.batchSize ?? 200],
       );
@@ -108,7 +109,7 @@ export class OutboxRelay {
           this.queues.publish({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.created_at).toISOString(), requestId: r.request_id ?? undefined }),
         ),
       );
-      await m.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
+      await m.query(`UPDATE ${schemaTable(m, 'outbox')} SET published_at = now() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
       await this.invalidateCaches(rows.map((r) => r.name));
       return rows.length;
     });
