@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, expectNoSeriousA11yViolations, logOut, signUp, toastCard, uniqueEmail } from './helpers';
+import { PASSWORD, expectNoSeriousA11yViolations, logOut, ownClientAddress, signUp, toastCard, uniqueEmail } from './helpers';
+
+// Its sign-ups count against an address of its own, not the per-IP limit the whole suite shares.
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // These need the real backend (gateway with /api/register, /api/login, /api/logout, /api/user).
 test.describe('session against the real API', { tag: '@backend' }, () => {

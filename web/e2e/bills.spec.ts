@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectPublicUserBills, signUp, toastCard } from './helpers';
+import { expectNoSeriousA11yViolations, expectPublicUserBills, ownClientAddress, signUp, toastCard } from './helpers';
+
+// Its sign-ups count against an address of its own, not the per-IP limit the whole suite shares.
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 /**
  * The Bills tab and bill details against the real API. The test stack loads a built-in sample of

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUp, toastCard } from './helpers';
+import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Issue #4 onboarding journey against the real API (gateway + identity + bills + voting):
@@ -7,6 +7,9 @@ import { expectNoSeriousA11yViolations, signUp, toastCard } from './helpers';
  * (archetype votes arrive asynchronously) → change a vote → open a bill → vote from the sheet →
  * the district tally moves by a personal vote's weight (10).
  */
+
+// Its sign-ups count against an address of its own, not the per-IP limit the whole suite shares.
+test.use({ extraHTTPHeaders: ownClientAddress() });
 
 // Scale labels (SPEC §3): the first 7 questions use the relevance scale, the last 5 agreement.
 const RELEVANCE = ['Not at all relevant', 'Slightly relevant', 'Somewhat relevant', 'Quite relevant', 'Very relevant', 'Extremely relevant'];
@@ -286,7 +289,7 @@ test.describe('live district tally', { tag: '@backend' }, () => {
     const billId = bill!.billId;
     await moveToVermont(page, billId);
 
-    const other = await browser.newContext();
+    const other = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
     const otherPage = await other.newPage();
     await signUp(otherPage);
     await moveToVermont(otherPage, billId);
