@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, toastCard } from './helpers';
+import { grantOperator, voter } from './review-support';
 
 /**
  * People in the loop against the real stack (ADR 0020): readers report a post until it is hidden,
@@ -10,23 +8,6 @@ import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } fr
  * appeals a rejection, the operator approves, and the author's page flips live; a non-operator
  * gets Not Found; the moderation log shows every step.
  */
-
-const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
-
-async function voter(browser: Browser, name: string): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
-  const page = await context.newPage();
-  const email = await signUp(page);
-  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
-  expect(info.status()).toBe(200);
-  return { page, email };
-}
-
-function grantOperator(email: string): void {
-  const res = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/cli/grant-operator.js'), email], { env: process.env, encoding: 'utf8' });
-  expect(res.stderr).toBe('');
-  expect(res.status).toBe(0);
-}
 
 /** A discussion on the first bill, through the API, once the AI's verdict is in. */
 async function discussion(page: Page, title: string, content: string): Promise<{ id: string; status: string }> {

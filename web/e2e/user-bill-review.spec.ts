@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, toastCard } from './helpers';
+import { grantOperator, voter } from './review-support';
 
 /**
  * People in the loop for public user bills against the real stack (ADR 0020): readers report a
@@ -11,23 +9,7 @@ import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } fr
  * approves, and the bill is published without a reload.
  */
 
-const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const run = Date.now().toString(36);
-
-async function voter(browser: Browser, name: string): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
-  const page = await context.newPage();
-  const email = await signUp(page);
-  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
-  expect(info.status()).toBe(200);
-  return { page, email };
-}
-
-function grantOperator(email: string): void {
-  const res = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/cli/grant-operator.js'), email], { env: process.env, encoding: 'utf8' });
-  expect(res.stderr).toBe('');
-  expect(res.status).toBe(0);
-}
 
 /** A public bill submitted through the API, once the AI's verdict is in. */
 async function bill(page: Page, title: string, description: string): Promise<{ id: string; status: string }> {

@@ -76,6 +76,8 @@ export type AppealBody = z.infer<typeof appealBody>;
 export const REVIEW_ACTIONS = ['approve', 'reject', 'remove'] as const;
 export const reviewAction = z.enum(REVIEW_ACTIONS, { error: REVIEW_MESSAGES.action });
 export type ReviewAction = z.infer<typeof reviewAction>;
+/** What an operator's action makes of the item, as the moderation log and the author's notice name it. */
+export const REVIEW_OUTCOME = { approve: 'approved', reject: 'rejected', remove: 'removed' } as const satisfies Record<ReviewAction, string>;
 
 /** reject and remove need a reason (shown to the author and kept in the log); approve may have one. */
 export const reviewDecisionBody = z

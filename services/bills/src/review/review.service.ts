@@ -8,6 +8,8 @@ import {
   userBillModerated,
   userBillReviewDecided,
   type AppealBody,
+  isUuid,
+  REVIEW_OUTCOME,
   type ReportBody,
   type ReviewDecisionBody,
   type ReviewLogEntry,
@@ -18,9 +20,7 @@ import { BILLS_CONFIG, type BillsConfig } from '../config';
 import { UserBillsRepository } from '../user-bills/user-bills.repository';
 import { billVerdictOf, BillReviewRepository, type ReviewBill } from './review.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 3600_000;
-const OUTCOME = { approve: 'approved', reject: 'rejected', remove: 'removed' } as const;
 
 /**
  * People in the loop for user bills (ADR 0020), the same rules as for posts: users report a public
@@ -47,7 +47,7 @@ export class BillReviewService {
     }
     const hidden = await this.ds.transaction(async (m) => {
       const repo = this.review.in(m);
-      const bill = UUID.test(itemId) ? await repo.lockBill(itemId) : undefined;
+      const bill = isUuid(itemId) ? await repo.lockBill(itemId) : undefined;
       // Someone else's bill that is not public and approved does not exist for the reporter.
       if (!bill || (bill.user_id !== reporterId && !(bill.moderation_status === 'approved' && bill.is_public))) throw notFound(REVIEW_MESSAGES.itemNotFound);
       if (bill.user_id === reporterId) throw forbidden(REVIEW_MESSAGES.ownReport);
@@ -66,7 +66,7 @@ export class BillReviewService {
     const { itemId } = body;
     await this.ds.transaction(async (m) => {
       const repo = this.review.in(m);
-      const bill = UUID.test(itemId) ? await repo.lockBill(itemId) : undefined;
+      const bill = isUuid(itemId) ? await repo.lockBill(itemId) : undefined;
       if (!bill || bill.user_id !== authorId) throw notFound(REVIEW_MESSAGES.itemNotFound);
       // A removal is final; only the AI's or a moderator's rejection can be appealed.
       if (bill.moderation_status !== 'rejected' || bill.removed) throw conflict(REVIEW_MESSAGES.notAppealable);
@@ -81,10 +81,10 @@ export class BillReviewService {
   /** An operator's decision on a bill in the queue; answers the log row it wrote (the gateway adds the name). */
   async decide(operatorId: string, body: ReviewDecisionBody): Promise<ReviewLogEntry> {
     const { itemId, action, reason } = body;
-    const outcome = OUTCOME[action];
+    const outcome = REVIEW_OUTCOME[action];
     const result = await this.ds.transaction(async (m) => {
       const repo = this.review.in(m);
-      const bill = UUID.test(itemId) ? await repo.lockBill(itemId) : undefined;
+      const bill = isUuid(itemId) ? await repo.lockBill(itemId) : undefined;
       if (!bill) throw notFound(REVIEW_MESSAGES.itemNotFound);
       const queue = bill.review_state;
       if (!queue) throw conflict(REVIEW_MESSAGES.notInQueue);

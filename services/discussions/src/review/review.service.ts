@@ -11,6 +11,8 @@ import {
   type PostReviewDecided,
   type ReplyModerated,
   type ReplyModeratedPush,
+  isUuid,
+  REVIEW_OUTCOME,
   type ReportBody,
   type ReviewDecisionBody,
   type ReviewLogEntry,
@@ -22,9 +24,7 @@ import { DiscussionsRepository } from '../posts/discussions.repository';
 import { RepliesRepository } from '../posts/replies.repository';
 import { aiVerdictOf, ReviewRepository, type PostItemType, type ReviewPost } from './review.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 3600_000;
-const OUTCOME = { approve: 'approved', reject: 'rejected', remove: 'removed' } as const;
 
 /**
  * People in the loop for discussions and replies (ADR 0020): users report published posts (enough
@@ -71,7 +71,7 @@ export class ReviewService {
     const { itemType, itemId } = body;
     await this.ds.transaction(async (m) => {
       const repo = this.review.in(m);
-      const post = UUID.test(itemId) ? await repo.lockPost(itemType, itemId) : undefined;
+      const post = isUuid(itemId) ? await repo.lockPost(itemType, itemId) : undefined;
       if (!post || post.user_id !== authorId) throw notFound(REVIEW_MESSAGES.itemNotFound);
       if (post.moderation_status !== 'rejected') throw conflict(REVIEW_MESSAGES.notAppealable);
       if (!(await repo.addAppeal(itemType, itemId, authorId, body.note))) throw conflict(REVIEW_MESSAGES.alreadyAppealed);
@@ -85,10 +85,10 @@ export class ReviewService {
   /** An operator's decision on a post in the queue; answers the log row it wrote. */
   async decide(operatorId: string, body: ReviewDecisionBody & { itemType: PostItemType }): Promise<ReviewLogEntry> {
     const { itemType, itemId, action, reason } = body;
-    const outcome = OUTCOME[action];
+    const outcome = REVIEW_OUTCOME[action];
     const result = await this.ds.transaction(async (m) => {
       const repo = this.review.in(m);
-      const post = UUID.test(itemId) ? await repo.lockPost(itemType, itemId) : undefined;
+      const post = isUuid(itemId) ? await repo.lockPost(itemType, itemId) : undefined;
       if (!post) throw notFound(REVIEW_MESSAGES.itemNotFound);
       const queue = post.review_state;
       if (!queue) throw conflict(REVIEW_MESSAGES.notInQueue);
@@ -143,7 +143,7 @@ export class ReviewService {
   }
 
   private async lockVisible(repo: ReviewRepository, type: PostItemType, id: string, viewerId: string): Promise<ReviewPost> {
-    const post = UUID.test(id) ? await repo.lockPost(type, id) : undefined;
+    const post = isUuid(id) ? await repo.lockPost(type, id) : undefined;
     if (!post || (post.moderation_status !== 'approved' && post.user_id !== viewerId)) throw notFound(REVIEW_MESSAGES.itemNotFound);
     return post;
   }

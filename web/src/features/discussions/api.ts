@@ -12,6 +12,7 @@ import {
 import {
   BILL_LIST_MAX_LIMIT,
   FEED_PAGE_SIZE,
+  isUuid,
   USER_BILL_PAGE_MAX,
   type BillListItem,
   type UserBill,
@@ -47,9 +48,8 @@ export const repliesKey = (id: string) => [...DISCUSSIONS_KEY, id, 'replies'] as
 /** Outside DISCUSSIONS_KEY: a post written does not make the bills to pick from read again. */
 export const pickableBillsKey = (billType: DiscussionBillType) => ['discussion-bill-picker', billType] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A discussion id is a uuid; anything else is 'Invalid discussion ID' without a request. */
-export const isDiscussionId = (id: string | undefined): id is string => Boolean(id && UUID.test(id));
+export const isDiscussionId = (id: string | undefined): id is string => isUuid(id);
 
 /** Posts are applied by version (lib/versioned.ts): `updatedAt` moves on every edit and verdict. */
 const postStamp = (post: { updatedAt: string }) => post.updatedAt;

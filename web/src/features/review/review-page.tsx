@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { REPORT_REASONS, reviewDecisionBody, type AgreementRow, type ReviewAction, type ReviewLogEntry, type ReviewQueueItem } from '@civic/contracts';
+import { REPORT_REASONS, REVIEW_OUTCOME, reviewDecisionBody, type AgreementRow, type ReviewAction, type ReviewLogEntry, type ReviewQueueItem } from '@civic/contracts';
 import { AppShell } from '@/components/layout/app-shell';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -109,7 +109,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
       setActing(action);
       try {
         await decide.mutateAsync(body.data);
-        toast({ title: `${ACTION_LABEL[action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'removed']}`, description: 'The author has been told.', variant: 'success' });
+        toast({ title: ACTION_LABEL[REVIEW_OUTCOME[action]], description: 'The author has been told.', variant: 'success' });
       } catch (error) {
         if (!showFieldErrors(error)) setError('reason', { type: 'server', message: errorMessage(error) });
       } finally {

@@ -1,6 +1,6 @@
-/** A user bill's id is a uuid; a congressional billId (e.g. 119-hr-1234) never is. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@civic/contracts';
 
+/** A user bill's id is a uuid; a congressional billId (e.g. 119-hr-1234) never is. */
 export function isUserBillId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
