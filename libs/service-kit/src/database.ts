@@ -50,9 +50,12 @@ export function schemaTable(db: DataSource | EntityManager, table: string): stri
   return `"${schemaOf(db)}".${table}`;
 }
 
-/** Runs SQL and answers its rows: what store functions need of a DataSource or an EntityManager. */
+/**
+ * Runs SQL and answers its rows: what store functions need of a DataSource or an EntityManager.
+ * `unknown`, not `any`: callers say what rows they expect (SqlRepository's `rows<T>()`/`one<T>()`).
+ */
 export interface SqlRunner {
-  query(sql: string, params?: unknown[]): Promise<any>;
+  query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
 /**

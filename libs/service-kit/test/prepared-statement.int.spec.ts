@@ -32,7 +32,7 @@ describe('preparedStatement', () => {
     const insert = preparedStatement(ds, `kit-insert-${schema}`);
     // More concurrent calls than connections: each connection prepares the statement once.
     const rows = await Promise.all(Array.from({ length: 12 }, (_, i) => insert.query(INSERT, [i, `n${i}`])));
-    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 12 }, (_, i) => ({ id: i, note: `n${i}` })));
+    expect(rows.map((r) => (r as unknown[])[0])).toEqual(Array.from({ length: 12 }, (_, i) => ({ id: i, note: `n${i}` })));
     const { rows: prepared } = await (ds.driver as unknown as { master: { query(sql: string): Promise<{ rows: unknown[] }> } }).master.query(
       `SELECT name FROM pg_prepared_statements WHERE name = 'kit-insert-${schema}'`,
     );
@@ -58,7 +58,7 @@ describe('preparedStatement', () => {
     const name = `kit-unnamed-${schema}`;
     const insert = preparedStatement(unnamed, name);
     const rows = await Promise.all(Array.from({ length: 6 }, (_, i) => insert.query(INSERT, [200 + i, `u${i}`])));
-    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 6 }, (_, i) => ({ id: 200 + i, note: `u${i}` })));
+    expect(rows.map((r) => (r as unknown[])[0])).toEqual(Array.from({ length: 6 }, (_, i) => ({ id: 200 + i, note: `u${i}` })));
     const { rows: prepared } = await (unnamed.driver as unknown as { master: { query(sql: string): Promise<{ rows: unknown[] }> } }).master.query(
       `SELECT name FROM pg_prepared_statements WHERE name = '${name}'`,
     );
