@@ -4,10 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { CoalescingJsonSocket } from './rpc-socket';
-import { ConfigError } from './config';
+import { ConfigError, type CommonServiceConfig } from './config';
 import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
-import type { RpcSecrets } from './rpc-auth';
 import { drainRpcServer, onShutdownSignal, processDrain, shutdownGraceMs, shutdownRpcLingerMs } from './shutdown';
 
 /**
@@ -18,26 +17,23 @@ import { drainRpcServer, onShutdownSignal, processDrain, shutdownGraceMs, shutdo
 export async function bootstrapService(opts: {
   name: string;
   module: unknown;
-  rpcHost: string;
-  rpcPort: number;
-  httpHost?: string;
-  httpPort: number;
-  /** From the service's config (loadServiceConfig reads RPC_SECRET, RPC_SECRET_PREVIOUS). */
-  rpcSecrets: RpcSecrets;
+  /** The service's config as loadServiceConfig read it: ports, RPC secrets, log level. */
+  config: Pick<CommonServiceConfig, 'rpcHost' | 'rpcPort' | 'httpHost' | 'httpPort' | 'rpcSecrets' | 'logLevel'>;
 }): Promise<NestFastifyApplication> {
-  const log = createRootLogger(opts.name);
+  const { rpcHost, rpcPort, httpHost, httpPort, rpcSecrets, logLevel } = opts.config;
+  const log = createRootLogger(opts.name, logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(opts.module as never, new FastifyAdapter(), {
     logger: new PinoNestLogger(log),
   });
-  app.useGlobalInterceptors(new RpcContextInterceptor(opts.rpcSecrets));
+  app.useGlobalInterceptors(new RpcContextInterceptor(rpcSecrets));
   app.useGlobalFilters(new RpcErrorFilter());
   app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.TCP, options: { host: opts.rpcHost, port: opts.rpcPort, socketClass: CoalescingJsonSocket } },
+    { transport: Transport.TCP, options: { host: rpcHost, port: rpcPort, socketClass: CoalescingJsonSocket } },
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();
   const rpcServer = rpcListener(app);
-  await app.listen(opts.httpPort, opts.httpHost ?? '127.0.0.1');
+  await app.listen(httpPort, httpHost || '127.0.0.1');
   const graceMs = shutdownGraceMs();
   const lingerMs = shutdownRpcLingerMs();
   onShutdownSignal(
@@ -53,7 +49,7 @@ export async function bootstrapService(opts: {
     },
     { log, graceMs },
   );
-  log.info({ rpcPort: opts.rpcPort, httpUrl: await app.getUrl() }, `${opts.name} ready`);
+  log.info({ rpcPort, httpUrl: await app.getUrl() }, `${opts.name} ready`);
   return app;
 }
 

@@ -79,6 +79,8 @@ export interface CommonServiceConfig {
   databaseNamedStatements: boolean;
   /** The secrets a frame may be signed with (RPC_SECRET, RPC_SECRET_PREVIOUS); none: no start. */
   rpcSecrets: RpcSecrets;
+  /** LOG_LEVEL: the least severe level the process logs. */
+  logLevel: string;
 }
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -138,6 +140,7 @@ export function loadServiceConfig<S extends z.ZodType<object>>(
     dbPoolSize: ports.data.DB_POOL_SIZE ?? defaults.dbPoolSize ?? 10,
     databaseNamedStatements: base.data.DATABASE_NAMED_STATEMENTS,
     rpcSecrets: secrets.data,
+    logLevel: base.data.LOG_LEVEL,
     ...mine.data,
   };
 }

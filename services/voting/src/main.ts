@@ -6,5 +6,5 @@ runMain(async () => {
   const config = votingConfig();
   // Imported after the config check so a bad env reports itself, not a module-load crash.
   const { AppModule } = await import('./app.module');
-  await bootstrapService({ name: 'voting', module: AppModule.forRoot(config), rpcHost: config.rpcHost, rpcPort: config.rpcPort, httpHost: config.httpHost, httpPort: config.httpPort, rpcSecrets: config.rpcSecrets });
+  await bootstrapService({ name: 'voting', module: AppModule.forRoot(config), config });
 });
