@@ -25,10 +25,12 @@ describe('loadServiceConfig', () => {
       dbPoolSize: 10,
       databaseNamedStatements: true,
       rpcSecrets: { current: SECRET, previous: undefined },
+      logLevel: 'info',
       batch: 50,
       mode: 'safe',
     });
-    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, DEMO_SVC_HTTP_HOST: '0.0.0.0', DEMO_SVC_HTTP_PORT: '8080', DEMO_BATCH: '7', REDIS_PREFIX: 'x' })).toMatchObject({
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, DEMO_SVC_HTTP_HOST: '0.0.0.0', DEMO_SVC_HTTP_PORT: '8080', DEMO_BATCH: '7', REDIS_PREFIX: 'x', LOG_LEVEL: 'warn' })).toMatchObject({
+      logLevel: 'warn',
       httpHost: '0.0.0.0',
       httpPort: 8080,
       batch: 7,
