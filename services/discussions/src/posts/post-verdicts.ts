@@ -1,17 +1,16 @@
+import { recordDiscussionModerated, recordReplyModerated } from './moderated-events';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   EVENTS,
   rooms,
   SOCKET_EVENTS,
-  type DiscussionModerated,
   type DiscussionModeratedPush,
   type IntegrationEvent,
   type PostModerationCompleted,
-  type ReplyModerated,
   type ReplyModeratedPush,
 } from '@civic/contracts';
-import { logger, OnEvent, recordEvent, ServiceRuntime, type FollowUp } from '@civic/service-kit';
+import { logger, OnEvent, ServiceRuntime, type FollowUp } from '@civic/service-kit';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { DiscussionsRepository } from './discussions.repository';
 import { RepliesRepository } from './replies.repository';
@@ -128,17 +127,7 @@ export class PostVerdicts {
     // Re-checked and still approved: the new provenance is kept, nobody needs telling.
     if (d.moderation_status === 'approved' && v.status === 'approved') return undefined;
     if (d.moderation_status === 'approved') await this.logRecheck(m, p, v);
-    const bill = await this.readModels.in(m).bill(d.bill_type, d.bill_id);
-    await recordEvent<DiscussionModerated>(m, EVENTS.discussionModerated, {
-      discussionId: d.id,
-      authorId: d.user_id,
-      billId: d.bill_id,
-      billType: d.bill_type,
-      billAuthorId: bill?.author_id ?? null,
-      title: d.title,
-      decision: v.status,
-      reason: v.reason,
-    });
+    await recordDiscussionModerated(m, this.readModels, d, v.status, v.reason);
     return async () => {
       const discussion = await this.discussions.view(d.id, d.user_id);
       if (discussion) this.runtime.push.toRoom(rooms.user(d.user_id), SOCKET_EVENTS.discussionModerated, { discussion } satisfies DiscussionModeratedPush);
@@ -158,17 +147,7 @@ export class PostVerdicts {
     // Published now, or (re-checked) no longer: the discussion's count follows.
     if (v.status === 'approved') await discussions.addToReplyCount(parent.id, 1);
     else if (r.moderation_status === 'approved') await discussions.addToReplyCount(parent.id, -1);
-    await recordEvent<ReplyModerated>(m, EVENTS.replyModerated, {
-      replyId: r.id,
-      discussionId: parent.id,
-      // A title under review (or refused) is the discussion author's alone: notifications about
-      // this reply go to others too, so they quote it only while it is approved.
-      discussionTitle: parent.moderation_status === 'approved' ? parent.title : null,
-      discussionAuthorId: parent.user_id,
-      authorId: r.user_id,
-      decision: v.status,
-      reason: v.reason,
-    });
+    await recordReplyModerated(m, r, parent, v.status, v.reason);
     return async () => {
       const reply = await this.replies.view(r.id, r.user_id);
       if (!reply) return;

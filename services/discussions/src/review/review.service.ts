@@ -1,3 +1,4 @@
+import { recordDiscussionModerated, recordReplyModerated } from '../posts/moderated-events';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -6,10 +7,8 @@ import {
   rooms,
   SOCKET_EVENTS,
   type AppealBody,
-  type DiscussionModerated,
   type DiscussionModeratedPush,
   type PostReviewDecided,
-  type ReplyModerated,
   type ReplyModeratedPush,
   isUuid,
   REVIEW_OUTCOME,
@@ -156,29 +155,11 @@ export class ReviewService {
   private async recordPublished(m: EntityManager, type: PostItemType, post: ReviewPost): Promise<void> {
     if (type === 'discussion') {
       const d = (await this.discussions.in(m).lock(post.id))!;
-      const bill = await this.readModels.in(m).bill(d.bill_type, d.bill_id);
-      await recordEvent<DiscussionModerated>(m, EVENTS.discussionModerated, {
-        discussionId: d.id,
-        authorId: d.user_id,
-        billId: d.bill_id,
-        billType: d.bill_type,
-        billAuthorId: bill?.author_id ?? null,
-        title: d.title,
-        decision: 'approved',
-        reason: null,
-      });
+      await recordDiscussionModerated(m, this.readModels, d, 'approved', null);
       return;
     }
     const parent = (await this.discussions.in(m).lock(post.discussion_id))!;
-    await recordEvent<ReplyModerated>(m, EVENTS.replyModerated, {
-      replyId: post.id,
-      discussionId: parent.id,
-      discussionTitle: parent.title,
-      discussionAuthorId: parent.user_id,
-      authorId: post.user_id,
-      decision: 'approved',
-      reason: null,
-    });
+    await recordReplyModerated(m, post, parent, 'approved', null);
   }
 
   /**
