@@ -52,6 +52,17 @@ export class QueueFixture {
     return inbox;
   }
 
+  /**
+   * The job once BullMQ has recorded its end. A result reaches the inbox BEFORE the job is
+   * recorded completed or failed (so a crash in between re-runs the job rather than leaving the
+   * owner unanswered): its attemptsMade, state and finishedOn are only final after this.
+   */
+  async finishedJob(queueName: string, id: string, timeoutMs = 10_000): Promise<Job> {
+    const queue = this.queue(queueName);
+    await waitFor(`job ${id} to be recorded as finished`, async () => (await queue.getJob(id))?.finishedOn !== undefined, timeoutMs);
+    return (await queue.getJob(id))!;
+  }
+
   async close(): Promise<void> {
     await this.events.close();
     let cursor = '0';

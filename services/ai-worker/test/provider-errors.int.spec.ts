@@ -1,7 +1,7 @@
 import { createAiProvider, LocalProvider } from '@civic/ai';
 import { EVENTS, QUEUES, type BillSynthesisOutput } from '@civic/contracts';
 import { createRootLogger } from '@civic/service-kit';
-import { stackEnv, startFakeOpenAiServer, type FakeOpenAiServer, waitFor } from '@civic/testing';
+import { stackEnv, startFakeOpenAiServer, type FakeOpenAiServer } from '@civic/testing';
 import { aiWorkerEnv, completedEventId, failedEventId, runAdmin, startAiWorker, toWorkerConfig, type RunningAiWorker } from '../src';
 import { completedPayload, privatePrefix, QueueFixture, sampleBill, synthesisRequest } from './helpers';
 
@@ -48,9 +48,9 @@ describe('ai-worker: provider errors (OpenAI provider against the fake OpenAI se
     const [a, b, c] = fake.completionRequests.map((r) => r.receivedAt);
     expect(b! - a!).toBeGreaterThanOrEqual(900);
     expect(c! - b!).toBeGreaterThanOrEqual(1800);
-    const job = await fx.queue(QUEUES.aiSynthesis).getJob(request.id);
-    expect(job!.attemptsMade).toBe(3); // BullMQ 5 counts the successful attempt too
-    expect(await job!.getState()).toBe('completed');
+    const job = await fx.finishedJob(QUEUES.aiSynthesis, request.id);
+    expect(job.attemptsMade).toBe(3); // BullMQ 5 counts the successful attempt too
+    expect(await job.getState()).toBe('completed');
   });
 
   it('does not retry malformed JSON: one request, one {ok:false} result', async () => {
@@ -60,11 +60,11 @@ describe('ai-worker: provider errors (OpenAI provider against the fake OpenAI se
 
     const payload = completedPayload(inbox.get(failedEventId(request.id, '1'))!);
     expect(payload.result).toEqual({ ok: false, error: expect.stringMatching(/not valid JSON/), attempts: 1 });
-    // Give a wrongful retry time to happen before counting.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Recorded as failed after its first attempt: no retry is scheduled.
+    const job = await fx.finishedJob(QUEUES.aiSynthesis, request.id);
+    expect(await job.getState()).toBe('failed');
+    expect(job.attemptsMade).toBe(1);
     expect(fake.completionRequests).toHaveLength(1);
-    const job = await fx.queue(QUEUES.aiSynthesis).getJob(request.id);
-    expect(await job!.getState()).toBe('failed');
   });
 
   it('does not retry output that fails the schema', async () => {
@@ -73,6 +73,9 @@ describe('ai-worker: provider errors (OpenAI provider against the fake OpenAI se
     const inbox = await fx.waitForInbox(3, 10_000);
     const payload = completedPayload(inbox.get(failedEventId(request.id, '1'))!);
     expect(payload.result).toMatchObject({ ok: false, attempts: 1 });
+    const job = await fx.finishedJob(QUEUES.aiSynthesis, request.id);
+    expect(await job.getState()).toBe('failed');
+    expect(job.attemptsMade).toBe(1);
     expect(fake.completionRequests).toHaveLength(1);
   });
 
@@ -87,8 +90,7 @@ describe('ai-worker: provider errors (OpenAI provider against the fake OpenAI se
     const failure = completedPayload(inbox.get(failedEventId(request.id, '2'))!);
     expect(failure.result).toEqual({ ok: false, error: expect.stringMatching(/AI provider returned 500/), attempts: 2 });
     expect(fake.completionRequests).toHaveLength(2);
-    await waitFor('the failed request to be recorded', async () => (await queue.getJob(request.id))?.finishedOn !== undefined, 5000);
-    expect(await (await queue.getJob(request.id))!.getState()).toBe('failed');
+    expect(await (await fx.finishedJob(QUEUES.aiSynthesis, request.id)).getState()).toBe('failed');
 
     // The operator's retry path: the provider is healthy again.
     fake.setFallback({ kind: 'completion', content: validOutput });

@@ -75,15 +75,10 @@ describe('ai-worker: bill synthesis against real Redis (local provider, in-proce
     expect(payload).toMatchObject({ billId: 'hr20-119', contentVersion: 'v20', requestEventId: request.id, result: { ok: false, attempts: 1 } });
     expect(payload.result.ok === false && payload.result.error).toMatch(/invalid bill\.synthesis-requested\.v1 payload: input\.(billId|title)/);
 
-    // The failure result is published BEFORE BullMQ records the job as failed (so a crash in
-    // between re-runs the job rather than leaving the owner unanswered): seeing the result in the
-    // inbox says nothing yet about the job's record. Its attemptsMade and finishedOn are written
-    // together when the failure is recorded, so wait for that, then read one snapshot.
-    const queue = fx.queue(QUEUES.aiSynthesis);
-    await waitFor('the invalid request to be recorded as failed', async () => (await queue.getJob(request.id))?.finishedOn !== undefined, 10_000);
-    const requestJob = await queue.getJob(request.id);
-    expect(await requestJob!.getState()).toBe('failed');
-    expect(requestJob!.attemptsMade).toBe(1);
+    // The result reaches the inbox before the job's record is final: read it once finished.
+    const requestJob = await fx.finishedJob(QUEUES.aiSynthesis, request.id);
+    expect(await requestJob.getState()).toBe('failed');
+    expect(requestJob.attemptsMade).toBe(1);
     expect(inbox.has(completedEventId(request.id))).toBe(false);
   });
 
