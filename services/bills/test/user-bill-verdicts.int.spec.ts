@@ -88,13 +88,58 @@ it('keeps a bill pending and "review delayed" when no verdict could be produced,
   expect(await service.get(author, bill.id)).toMatchObject({ moderationStatus: 'pending', reviewDelayed: true });
 
   const decided = await service.create(author, { title: 'D', description: 'E', fullText: '', tags: [], isPublic: false, moderationStatus: 'draft' });
-  const result = await service.remoderate('delayed');
+  const result = await service.remoderate({ kind: 'delayed', ids: [] });
   expect(result.requested).toContain(bill.id);
   expect(result.requested).not.toContain(decided.id);
   expect(await service.get(author, bill.id)).toMatchObject({ moderationStatus: 'pending', reviewDelayed: false });
   expect(await outbox(EVENTS.userBillModerationRequested, bill.id)).toHaveLength(2);
-  expect((await service.remoderate([decided.id])).skipped).toEqual([{ id: decided.id, reason: 'status is draft' }]);
+  expect((await service.remoderate({ kind: 'ids', ids: [decided.id] })).skipped).toEqual([{ id: decided.id, reason: 'status is draft' }]);
 
   expect((await ds.transaction((m) => applyVerdict(m, completed(bill.id, 1, { ok: true, output: verdict(3), provenance })))).outcome).toBe('applied');
   expect(await service.get(author, bill.id)).toMatchObject({ moderationStatus: 'rejected', overallScore: 3, rejectionReasons: ['Too vague to assess.'] });
+});
+
+describe('bills:remoderate --approved (a new rule set or model)', () => {
+  const publish = async (title: string) => {
+    const bill = await service.create(author, { title, description: 'B', fullText: '', tags: [], isPublic: true, moderationStatus: 'pending' });
+    expect((await ds.transaction((m) => applyVerdict(m, completed(bill.id, 1, { ok: true, output: verdict(8), provenance })))).outcome).toBe('applied');
+    return bill;
+  };
+  const lastRequestId = async (billId: string) => {
+    const rows: { id: string }[] = await ds.query(`SELECT id FROM bills.outbox WHERE name = $1 AND payload->>'billId' = $2 ORDER BY created_at DESC LIMIT 1`, [EVENTS.userBillModerationRequested, billId]);
+    return rows[0]!.id;
+  };
+  const verdicts = async (billId: string) => (await outbox(EVENTS.userBillModerated, billId)).map((e) => userBillModerated.parse(e).decision);
+
+  it('re-checks AI approvals only; a rejection of that request takes the bill down and tells the author, a re-approval tells nobody', async () => {
+    const takenDown = await publish('Taken down');
+    const kept = await publish('Kept');
+    const byAPerson = await publish('Approved by a moderator');
+    await ds.query(`INSERT INTO bills.moderation_log (post_type, post_id, actor_id, action, reason, queue) VALUES ('user_bill', $1, $2, 'approved', NULL, 'appealed')`, [byAPerson.id, randomUUID()]);
+
+    const all = await service.remoderate({ kind: 'approved', ids: [] });
+    expect(all.requested).toEqual(expect.arrayContaining([takenDown.id, kept.id]));
+    expect(all.requested).not.toContain(byAPerson.id);
+    expect(await service.remoderate({ kind: 'approved', ids: [byAPerson.id] })).toEqual({ requested: [], skipped: [{ id: byAPerson.id, reason: 'approved by a moderator' }] });
+
+    // Only the verdict of that very request applies to a published bill.
+    expect((await ds.transaction((m) => applyVerdict(m, completed(takenDown.id, 1, { ok: true, output: verdict(3), provenance })))).outcome).toBe('not-pending');
+    expect((await service.get(author, takenDown.id)).moderationStatus).toBe('approved');
+
+    const rejection = { ...completed(takenDown.id, 1, { ok: true, output: verdict(3), provenance }), requestEventId: await lastRequestId(takenDown.id) };
+    expect((await ds.transaction((m) => applyVerdict(m, rejection))).outcome).toBe('applied');
+    expect(await service.get(author, takenDown.id)).toMatchObject({ moderationStatus: 'rejected', overallScore: 3 });
+    expect(await verdicts(takenDown.id)).toEqual(['approved', 'rejected']);
+
+    const reapproval = { ...completed(kept.id, 1, { ok: true, output: verdict(7), provenance }), requestEventId: await lastRequestId(kept.id) };
+    expect((await ds.transaction((m) => applyVerdict(m, reapproval))).outcome).toBe('applied');
+    expect(await service.get(author, kept.id)).toMatchObject({ moderationStatus: 'approved', overallScore: 7 });
+    expect(await verdicts(kept.id)).toEqual(['approved']);
+  });
+
+  it('skips pending bills and says why; a pending bill is still asked again by id', async () => {
+    const pending = await service.create(author, { title: 'P', description: 'B', fullText: '', tags: [], isPublic: true, moderationStatus: 'pending' });
+    expect(await service.remoderate({ kind: 'approved', ids: [pending.id] })).toEqual({ requested: [], skipped: [{ id: pending.id, reason: 'status is pending' }] });
+    expect((await service.remoderate({ kind: 'ids', ids: [pending.id] })).requested).toEqual([pending.id]);
+  });
 });

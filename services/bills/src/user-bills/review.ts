@@ -36,7 +36,8 @@ export type VerdictOutcome =
 /**
  * Applies a user-bill.moderation-completed.v1 in the inbox consumer's transaction (which also
  * records the event id, so a redelivery is a no-op before this runs). A verdict counts only
- * while the bill is pending at the revision it judged; it stores scores, assessments, reasons,
+ * while the bill is pending at the revision it judged, or published and re-checked by that very
+ * request (a rejection then takes it down and the author is told); it stores scores, assessments, reasons,
  * recommendations and provenance and emits user-bill.moderated.v1 in the same transaction. A
  * failure leaves the bill pending with the error recorded (shown as "review delayed").
  */
@@ -47,8 +48,10 @@ export async function applyVerdict(m: EntityManager, raw: unknown): Promise<Verd
   const bills = new UserBillsRepository(m);
   const bill = await bills.lock(done.billId);
   if (!bill) return { outcome: 'unknown-bill' };
+  // A published bill asked again by `bills:remoderate --approved` takes that request's verdict only.
+  const recheck = bill.view.moderationStatus === 'approved' && !bill.view.reviewState && bill.reviewRequestId === done.requestEventId;
   // A bill hidden after reports waits for a person, not for the machine (ADR 0020).
-  if (bill.view.moderationStatus !== 'pending' || bill.view.reviewState) return { outcome: 'not-pending' };
+  if (!recheck && (bill.view.moderationStatus !== 'pending' || bill.view.reviewState)) return { outcome: 'not-pending' };
   if (bill.revision !== done.contentVersion) return { outcome: 'stale' };
 
   if (!done.result.ok) {
@@ -57,6 +60,8 @@ export async function applyVerdict(m: EntityManager, raw: unknown): Promise<Verd
   }
   const applied = await bills.applyVerdict(bill.view.id, done.result.output, done.result.provenance);
   const b = applied.view;
+  // A re-check that approves again changes nothing anyone sees but the scores: nobody is told.
+  if (recheck && b.moderationStatus === 'approved') return { outcome: 'applied', bill: b };
   await recordEvent(m, EVENTS.userBillModerated, userBillModerated.parse({ billId: b.id, authorId: b.userId, title: b.title, decision: done.result.output.decision, isPublic: b.isPublic }));
   return { outcome: 'applied', bill: b };
 }

@@ -7,7 +7,7 @@ const VIEW_COLUMNS = [
   'id', 'user_id', 'title', 'description', 'full_text', 'policy_area', 'tags', 'is_public', 'moderation_status', 'revision',
   'review_error', 'constitutionality_score', 'decency_score', 'overall_score', 'constitutionality_assessment', 'decency_assessment',
   'rejection_reasons', 'recommendations', 'moderation_timestamp', 'submission_date', 'last_modified', 'support_count', 'oppose_count',
-  'review_state', 'removed', 'review_reason',
+  'review_state', 'removed', 'review_reason', 'review_request_id',
   // The one appeal used (ADR 0020): an expression, so every read and RETURNING carries it.
   'EXISTS (SELECT 1 FROM bills.appeals a WHERE a.post_id = user_bills.id) AS appealed',
 ] as const;
@@ -40,6 +40,7 @@ interface UserBillRow {
   review_state: 'reported' | 'appealed' | null;
   removed: boolean;
   review_reason: string | null;
+  review_request_id: string | null;
   appealed: boolean;
 }
 
@@ -47,11 +48,14 @@ interface UserBillRow {
 export interface StoredUserBill {
   view: UserBill;
   revision: number;
+  /** The last review request's event id: a published bill re-checked takes only that request's verdict. */
+  reviewRequestId: string | null;
 }
 
 function toUserBill(r: UserBillRow): StoredUserBill {
   return {
     revision: r.revision,
+    reviewRequestId: r.review_request_id,
     view: {
       id: r.id,
       userId: r.user_id,
@@ -200,6 +204,22 @@ export class UserBillsRepository extends SqlRepository {
   /** Pending bills whose review could not be produced (for the operator's re-request); not those with a moderator. */
   async delayedIds(): Promise<string[]> {
     const rows = await this.rows<{ id: string }>(`SELECT id FROM bills.user_bills WHERE moderation_status = 'pending' AND review_error IS NOT NULL AND review_state IS NULL ORDER BY id`);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Published bills whose approval came from the AI, not from a moderator (a person's approval is
+   * not second-guessed by a machine), and not hidden or appealed: what `bills:remoderate --approved`
+   * may re-check. With ids, only those among them.
+   */
+  async approvedByTheAiIds(ids: string[] | null): Promise<string[]> {
+    const rows = await this.rows<{ id: string }>(
+      `SELECT id FROM bills.user_bills b WHERE moderation_status = 'approved' AND review_state IS NULL AND NOT removed
+         AND NOT EXISTS (SELECT 1 FROM bills.moderation_log l WHERE l.post_id = b.id AND l.action = 'approved' AND l.actor_id IS NOT NULL)
+         AND ($1::uuid[] IS NULL OR id = ANY($1::uuid[]))
+       ORDER BY id`,
+      [ids],
+    );
     return rows.map((r) => r.id);
   }
 

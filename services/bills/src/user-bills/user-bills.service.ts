@@ -15,6 +15,12 @@ import { conflict, forbidden, notFound, recordEvent, ServiceRuntime } from '@civ
 import { requestReview } from './review';
 import { UserBillsRepository, type StoredUserBill } from './user-bills.repository';
 
+/** What `bills:remoderate` asks about: every delayed pending bill, published AI approvals (all or `ids`), or the pending bills named. */
+export interface RemoderateSelection {
+  kind: 'delayed' | 'approved' | 'ids';
+  ids: string[];
+}
+
 /**
  * The rules of user bills (SPEC §4): drafts are private and editable; submitting makes a bill
  * pending and asks for a review in the same transaction; only drafts can be edited or deleted;
@@ -126,17 +132,25 @@ export class UserBillsService {
     });
   }
 
-  /** Operators: asks again for the review of pending bills (the given ones, or every delayed one). Returns the ids re-requested. */
-  async remoderate(ids: string[] | 'delayed'): Promise<{ requested: string[]; skipped: { id: string; reason: string }[] }> {
-    const targets = ids === 'delayed' ? await this.bills.delayedIds() : ids;
+  /**
+   * Operators: asks again for the AI review of pending bills (the given ones, or every delayed
+   * one), or of published bills the AI approved (`approved`: all of them, or the given ones), e.g.
+   * after a new rule set or model. Returns the ids re-requested and the ones skipped, with why.
+   */
+  async remoderate(selection: RemoderateSelection): Promise<{ requested: string[]; skipped: { id: string; reason: string }[] }> {
+    const recheck = selection.kind === 'approved';
+    const eligible = recheck ? new Set(await this.bills.approvedByTheAiIds(selection.ids.length ? selection.ids : null)) : null;
+    const targets = selection.kind === 'delayed' ? await this.bills.delayedIds() : recheck && !selection.ids.length ? [...eligible!] : selection.ids;
     const requested: string[] = [];
     const skipped: { id: string; reason: string }[] = [];
     for (const id of targets) {
       await this.ds.transaction(async (m) => {
         const bill = await this.bills.in(m).lock(id);
+        const wanted = recheck ? 'approved' : 'pending';
         if (!bill) skipped.push({ id, reason: 'no such bill' });
-        else if (bill.view.moderationStatus !== 'pending') skipped.push({ id, reason: `status is ${bill.view.moderationStatus}` });
+        else if (bill.view.moderationStatus !== wanted) skipped.push({ id, reason: `status is ${bill.view.moderationStatus}` });
         else if (bill.view.reviewState) skipped.push({ id, reason: 'with a moderator' });
+        else if (eligible && !eligible.has(id)) skipped.push({ id, reason: 'approved by a moderator' });
         else {
           await requestReview(m, bill);
           requested.push(id);
