@@ -178,6 +178,14 @@ export const userBillReviewDecided = z.object({
 });
 export type UserBillReviewDecided = z.infer<typeof userBillReviewDecided>;
 
+/** Reports hid a public user bill pending a person's review (ADR 0020): discussions stops taking posts on it until a decision. */
+export const userBillHidden = z.object({
+  billId: z.uuid(),
+  authorId: z.uuid(),
+  title: z.string(),
+});
+export type UserBillHidden = z.infer<typeof userBillHidden>;
+
 export const followChanged = z.object({
   followerId: z.uuid(),
   followingId: z.uuid(),
@@ -208,6 +216,7 @@ export const EVENT_PAYLOADS = {
   [EVENTS.followChanged]: followChanged,
   [EVENTS.postReviewDecided]: postReviewDecided,
   [EVENTS.userBillReviewDecided]: userBillReviewDecided,
+  [EVENTS.userBillHidden]: userBillHidden,
 } as const satisfies Record<EventName, z.ZodType>;
 
 /** The payload type of an event, by name. */

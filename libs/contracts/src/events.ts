@@ -52,6 +52,8 @@ export const EVENTS = {
   postReviewDecided: 'post.review-decided.v1',
   /** bills → discussions, notifications: an operator decided on a reported or appealed user bill (ADR 0020). */
   userBillReviewDecided: 'user-bill.review-decided.v1',
+  /** bills → discussions: reports hid a public user bill pending review (ADR 0020); it cannot be discussed meanwhile. */
+  userBillHidden: 'user-bill.hidden.v1',
   /** social-graph → notifications: a user started or stopped following another. */
   followChanged: 'user.follow-changed.v1',
 } as const;
@@ -78,6 +80,7 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.followChanged]: [QUEUES.inbox('notifications')],
   [EVENTS.postReviewDecided]: [QUEUES.inbox('notifications')],
   [EVENTS.userBillReviewDecided]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
+  [EVENTS.userBillHidden]: [QUEUES.inbox('discussions')],
 };
 
 export function routesFor(eventName: string): readonly string[] {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { stackEnv, type ApiClient } from '@civic/testing';
 import {
+  DISCUSSION_MESSAGES,
   REVIEW_MESSAGES,
   SOCKET_EVENTS,
   USER_BILL_MESSAGES,
@@ -97,6 +98,11 @@ describe('a report of a public user bill', () => {
     expect((await author.client.get<UserBill>(`/api/user-bills/${bill.id}`)).body).toMatchObject({ moderationStatus: 'pending', reviewState: 'reported' });
     // A fourth reporter can no longer see it.
     expect((await (await voter('Ria Four')).client.post('/api/reports', { itemType: 'user_bill', itemId: bill.id, reason: 'spam' })).status).toBe(404);
+    // Nor can it be discussed while hidden: discussions hears of it (user-bill.hidden.v1).
+    const discussable = async () => (await db().query(`SELECT discussable FROM discussions.bills WHERE bill_type = 'user' AND bill_id = $1`, [bill.id])).rows[0]?.discussable;
+    await waitFor('the discussions copy to hear the bill is hidden', async () => (await discussable()) === false);
+    const post = await r1.client.post('/api/discussions', { billType: 'user', billId: bill.id, title: 'Longer hours', content: 'Libraries open late help students who work during the day.' });
+    expect([post.status, post.body.message]).toEqual([404, DISCUSSION_MESSAGES.billNotFound]);
 
     const item = await queueItem(op.client, bill.id);
     expect(item).toMatchObject({

@@ -6,6 +6,7 @@ import {
   rooms,
   SOCKET_EVENTS,
   userBillModerated,
+  userBillHidden,
   userBillReviewDecided,
   type AppealBody,
   isUuid,
@@ -56,9 +57,13 @@ export class BillReviewService {
       if (reporters < this.config.reportThreshold) return false;
       await repo.enqueue(itemId, 'reported', 'pending');
       await repo.log({ postType: 'user_bill', postId: itemId, actorId: null, action: 'hidden', reason: `Reported by ${reporters} users`, queue: 'reported', ai: aiOf(bill) });
+      await recordEvent(m, EVENTS.userBillHidden, userBillHidden.parse({ billId: bill.id, authorId: bill.user_id, title: bill.title }));
       return true;
     });
-    if (hidden) await this.pushToAuthor(itemId);
+    if (hidden) {
+      this.runtime.kick();
+      await this.pushToAuthor(itemId);
+    }
     return { reported: true, hidden };
   }
 

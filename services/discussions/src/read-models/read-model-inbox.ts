@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EVENTS, type BillSynthesized, type IntegrationEvent, type UserBillModerated, type UserBillReviewDecided, type UserPublicProfileChanged } from '@civic/contracts';
+import { EVENTS, type BillSynthesized, type IntegrationEvent, type UserBillHidden, type UserBillModerated, type UserBillReviewDecided, type UserPublicProfileChanged } from '@civic/contracts';
 import { OnEvent } from '@civic/service-kit';
 import { ReadModelsRepository } from './read-models.repository';
 
@@ -32,22 +32,23 @@ export class ReadModelInbox {
   /** A user bill can be discussed once approved and public (and not after a later rejection). */
   @OnEvent(EVENTS.userBillModerated)
   async onUserBill(p: UserBillModerated, m: EntityManager, event: IntegrationEvent): Promise<void> {
-    await this.readModels.in(m).upsertBill({
-      billType: 'user',
-      billId: p.billId,
-      billNumber: null,
-      congress: 0,
-      title: p.title,
-      policyArea: null,
-      authorId: p.authorId,
-      discussable: p.decision === 'approved' && p.isPublic,
-      observedAt: event.occurredAt,
-    });
+    await this.upsertUserBill(m, p, p.decision === 'approved' && p.isPublic, event);
+  }
+
+  /** Hidden after reports (ADR 0020): not discussable until a moderator decides. */
+  @OnEvent(EVENTS.userBillHidden)
+  async onUserBillHidden(p: UserBillHidden, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    await this.upsertUserBill(m, p, false, event);
   }
 
   /** A moderator's decision on a user bill (ADR 0020): discussable again when approved, not after a rejection or removal. */
   @OnEvent(EVENTS.userBillReviewDecided)
   async onUserBillReview(p: UserBillReviewDecided, m: EntityManager, event: IntegrationEvent): Promise<void> {
+    await this.upsertUserBill(m, p, p.outcome === 'approved' && p.isPublic, event);
+  }
+
+  /** The latest word on a user bill wins (by the event's time: the repository keeps the newest). */
+  private async upsertUserBill(m: EntityManager, p: { billId: string; authorId: string; title: string }, discussable: boolean, event: IntegrationEvent): Promise<void> {
     await this.readModels.in(m).upsertBill({
       billType: 'user',
       billId: p.billId,
@@ -56,7 +57,7 @@ export class ReadModelInbox {
       title: p.title,
       policyArea: null,
       authorId: p.authorId,
-      discussable: p.outcome === 'approved' && p.isPublic,
+      discussable,
       observedAt: event.occurredAt,
     });
   }
