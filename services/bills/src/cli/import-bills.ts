@@ -6,11 +6,14 @@ import {
   CongressApiClient,
   GovInfoClient,
   importFromPath,
+  importSourcesEnv,
   isSkipped,
   normalizeBillType,
   type ImportedBill,
+  type ImportSources,
   type ImportResult,
 } from '../importers';
+import { loadConfig } from '@civic/service-kit';
 import { upsertBills, type UpsertOutcome } from '../persist/bill-store';
 import { CliError, openBillsDatabase, progressReporter, runCli } from './support';
 
@@ -107,11 +110,11 @@ export function parseOptions(argv: string[]): Options | 'help' {
   };
 }
 
-async function* sources(opts: Options, onProgress: (line: string) => void): AsyncGenerator<ImportResult> {
+async function* sources(opts: Options, config: ImportSources, onProgress: (line: string) => void): AsyncGenerator<ImportResult> {
   if (opts.from === 'congress-api') {
     let client: CongressApiClient;
     try {
-      client = new CongressApiClient();
+      client = new CongressApiClient(config.congressApi);
     } catch (err) {
       // The client's own sentence names the missing variable; a stack trace would add nothing.
       throw new CliError(`${(err as Error).message}. Set it in the environment or .env (see .env.example).`);
@@ -124,7 +127,7 @@ async function* sources(opts: Options, onProgress: (line: string) => void): Asyn
     return;
   }
   if (opts.from === 'govinfo') {
-    const client = new GovInfoClient();
+    const client = new GovInfoClient(config.govInfo);
     yield* client.importBills(opts.congress!, {
       types: opts.types,
       maxFiles: opts.limit,
@@ -137,7 +140,12 @@ async function* sources(opts: Options, onProgress: (line: string) => void): Asyn
 }
 
 /** Runs an import into the database; exported for tests that drive it in-process. */
-export async function runImport(ds: DataSource, opts: Options, report: (line: string, force?: boolean) => void = () => {}): Promise<ImportSummary> {
+export async function runImport(
+  ds: DataSource,
+  opts: Options,
+  config: ImportSources,
+  report: (line: string, force?: boolean) => void = () => {},
+): Promise<ImportSummary> {
   const started = Date.now();
   const summary: ImportSummary = { imported: 0, updated: 0, unchanged: 0, skipped: 0, synthesisRequested: 0, skips: [], seconds: 0 };
   let sourceLine = '';
@@ -160,7 +168,7 @@ export async function runImport(ds: DataSource, opts: Options, report: (line: st
     report(line());
   };
 
-  for await (const result of sources(opts, (l) => {
+  for await (const result of sources(opts, config, (l) => {
     sourceLine = l;
     report(line());
   })) {
@@ -210,8 +218,10 @@ if (require.main === module) {
     }
     const ds = await openBillsDatabase();
     try {
+      // After openBillsDatabase, which reads .env: the sources' variables may be set there.
+      const config = loadConfig(importSourcesEnv);
       const progress = progressReporter();
-      const summary = await runImport(ds, opts, (l, force) => progress.update(l, force));
+      const summary = await runImport(ds, opts, config, (l, force) => progress.update(l, force));
       progress.done();
       process.stdout.write(`${opts.json ? JSON.stringify(summary) : formatSummary(summary)}\n`);
       return 0;

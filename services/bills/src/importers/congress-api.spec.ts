@@ -1,6 +1,7 @@
 import { startFakeCongressApi, type FakeCongressApi, type FakeCongressBill } from '@civic/testing';
 import { CongressApiClient, type CongressApiProgress } from './congress-api';
 import { HttpError, TokenBucket } from './http';
+import { importSourcesEnv } from './sources-config';
 import { isSkipped, type ImportResult, type ImportedResult } from './types';
 
 const KEY = 'test-key-123';
@@ -202,10 +203,15 @@ describe('CongressApiClient against the fake Congress.gov API', () => {
     expect(progress.map((p) => p.imported)).toEqual([...progress.map((p) => p.imported)].sort((a, b) => a - b));
   });
 
-  it('reads its settings from the environment and refuses to start without a key', () => {
-    const fromEnv = new CongressApiClient({ env: { CONGRESS_API_KEY: 'k', CONGRESS_API_BASE_URL: 'http://example.test/v3/' } });
-    expect(fromEnv.baseUrl).toBe('http://example.test/v3');
-    expect(new CongressApiClient({ env: { CONGRESS_API_KEY: 'k' } }).baseUrl).toBe('https://api.congress.gov/v3');
-    expect(() => new CongressApiClient({ env: {} })).toThrow(/CONGRESS_API_KEY/);
+  it('refuses to start without a key, and reads its settings through importSourcesEnv', () => {
+    expect(() => new CongressApiClient({})).toThrow(/^CONGRESS_API_KEY is not set/);
+    expect(() => new CongressApiClient({ apiKey: null })).toThrow(/^CONGRESS_API_KEY is not set/);
+    const config = importSourcesEnv.parse({ CONGRESS_API_KEY: ' k ', CONGRESS_API_BASE_URL: 'http://example.test/v3/' });
+    expect(config.congressApi).toEqual({ apiKey: 'k', baseUrl: 'http://example.test/v3' });
+    expect(new CongressApiClient(config.congressApi).baseUrl).toBe('http://example.test/v3');
+    expect(importSourcesEnv.parse({ CONGRESS_API_KEY: '', CONGRESS_API_BASE_URL: '' }).congressApi).toEqual({ apiKey: null, baseUrl: 'https://api.congress.gov/v3' });
+    const bad = importSourcesEnv.safeParse({ CONGRESS_API_BASE_URL: 'not a url' });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]).toMatchObject({ path: ['CONGRESS_API_BASE_URL'], message: 'must be a URL' });
   });
 });

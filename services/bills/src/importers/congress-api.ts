@@ -140,11 +140,10 @@ function apiDateTime(date: Date): string {
 const CATCH_UP_MARGIN_MS = 60 * 60 * 1000;
 
 export interface CongressApiClientOptions {
-  /** Defaults to CONGRESS_API_KEY. */
-  apiKey?: string;
-  /** Defaults to CONGRESS_API_BASE_URL, then https://api.congress.gov/v3. */
+  /** An api.data.gov key (CONGRESS_API_KEY, read by the command: importSourcesEnv). */
+  apiKey?: string | null;
+  /** Defaults to https://api.congress.gov/v3. */
   baseUrl?: string;
-  env?: Record<string, string | undefined>;
   /** The key's quota; 5,000 per hour for api.data.gov keys. */
   requestsPerHour?: number;
   /** Replaces the default limiter built from requestsPerHour (tests use a fast one). */
@@ -170,11 +169,9 @@ export class CongressApiClient {
   private readonly includeTitles: boolean;
 
   constructor(options: CongressApiClientOptions = {}) {
-    const env = options.env ?? process.env;
-    const apiKey = options.apiKey ?? env.CONGRESS_API_KEY;
-    if (!apiKey) throw new Error('CONGRESS_API_KEY is not set: the Congress.gov API needs an api.data.gov key');
-    this.apiKey = apiKey;
-    this.baseUrl = (options.baseUrl ?? env.CONGRESS_API_BASE_URL ?? DEFAULT_CONGRESS_API_BASE_URL).replace(/\/+$/, '');
+    if (!options.apiKey) throw new Error('CONGRESS_API_KEY is not set: the Congress.gov API needs an api.data.gov key');
+    this.apiKey = options.apiKey;
+    this.baseUrl = (options.baseUrl ?? DEFAULT_CONGRESS_API_BASE_URL).replace(/\/+$/, '');
     this.limiter = options.limiter ?? TokenBucket.perHour(options.requestsPerHour ?? 5000);
     this.http = new HttpClient({ limiter: this.limiter, retry: options.retry, timeoutMs: options.timeoutMs, fetch: options.fetch });
     this.pageSize = Math.max(1, Math.min(250, options.pageSize ?? 250));

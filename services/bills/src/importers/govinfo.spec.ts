@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { startFakeGovInfo, type FakeGovInfo } from '@civic/testing';
 import { GovInfoClient, parseListingTime, type GovInfoProgress } from './govinfo';
 import { TokenBucket } from './http';
+import { importSourcesEnv } from './sources-config';
 import { fixture } from '../../test/paths';
 import { isSkipped, type ImportResult, type ImportedResult } from './types';
 
@@ -97,9 +98,11 @@ describe('GovInfoClient against the fake GovInfo bulk data server', () => {
     expect(govinfo.requests[0]).toMatchObject({ path: '/bulkdata/json/BILLSTATUS/119/sconres', status: 404 });
   });
 
-  it('reads the base URL from GOVINFO_BASE_URL', () => {
-    expect(new GovInfoClient({ env: { GOVINFO_BASE_URL: 'http://mirror.test/bulkdata/' } }).baseUrl).toBe('http://mirror.test/bulkdata');
-    expect(new GovInfoClient({ env: {} }).baseUrl).toBe('https://www.govinfo.gov/bulkdata');
+  it('reads the base URL from GOVINFO_BASE_URL through importSourcesEnv', () => {
+    const { govInfo } = importSourcesEnv.parse({ GOVINFO_BASE_URL: 'http://mirror.test/bulkdata/' });
+    expect(new GovInfoClient(govInfo).baseUrl).toBe('http://mirror.test/bulkdata');
+    expect(new GovInfoClient(importSourcesEnv.parse({}).govInfo).baseUrl).toBe('https://www.govinfo.gov/bulkdata');
+    expect(new GovInfoClient().baseUrl).toBe('https://www.govinfo.gov/bulkdata');
   });
 });
 

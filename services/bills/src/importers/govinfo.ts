@@ -52,9 +52,8 @@ export interface GovInfoImportOptions {
 }
 
 export interface GovInfoClientOptions {
-  /** Defaults to GOVINFO_BASE_URL, then https://www.govinfo.gov/bulkdata. */
+  /** Defaults to https://www.govinfo.gov/bulkdata (GOVINFO_BASE_URL, read by the command: importSourcesEnv). */
   baseUrl?: string;
-  env?: Record<string, string | undefined>;
   /** GovInfo publishes no quota for bulk data; this keeps the importer polite. */
   requestsPerHour?: number;
   limiter?: TokenBucket;
@@ -72,8 +71,7 @@ export class GovInfoClient {
   private readonly http: HttpClient;
 
   constructor(options: GovInfoClientOptions = {}) {
-    const env = options.env ?? process.env;
-    this.baseUrl = (options.baseUrl ?? env.GOVINFO_BASE_URL ?? DEFAULT_GOVINFO_BASE_URL).replace(/\/+$/, '');
+    this.baseUrl = (options.baseUrl ?? DEFAULT_GOVINFO_BASE_URL).replace(/\/+$/, '');
     this.limiter = options.limiter ?? TokenBucket.perHour(options.requestsPerHour ?? 36_000, 10);
     this.http = new HttpClient({ limiter: this.limiter, retry: options.retry, timeoutMs: options.timeoutMs, fetch: options.fetch });
   }

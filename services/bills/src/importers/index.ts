@@ -31,3 +31,4 @@ export {
   type GovInfoListingEntry,
   type GovInfoProgress,
 } from './govinfo';
+export { importSourcesEnv, type ImportSources } from './sources-config';
