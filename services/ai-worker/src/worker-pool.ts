@@ -1,8 +1,8 @@
-import { Job, UnrecoverableError, WaitingError, Worker } from 'bullmq';
+import { Job, UnrecoverableError, WaitingError } from 'bullmq';
 import type Redis from 'ioredis';
 import { isRetryableAiError, type AiProvider } from '@civic/ai';
 import type { IntegrationEvent } from '@civic/contracts';
-import { bullPrefix, isRedisConnectionError, logger, runWithContext, type QueueRegistry } from '@civic/service-kit';
+import { logger, runWithContext, startQueueWorker, type QueueRegistry, type QueueWorker } from '@civic/service-kit';
 import type { AiWorkerConfig } from './config';
 import type { TokenBudget } from './budget';
 import { jobCost, jobDuration, jobOutcomes, jobTokens, type JobOutcome } from './metrics';
@@ -11,7 +11,7 @@ import { ProcessorInputError, type JobProcessor, type Logger, type ProcessorRegi
 
 export interface AiWorkerPoolDeps {
   config: Pick<AiWorkerConfig, 'redisPrefix' | 'queues' | 'concurrency' | 'limiter' | 'stalledIntervalMs' | 'lockDurationMs' | 'maxStalledCount'>;
-  /** Command connection; each worker gets its own duplicate (BullMQ adds a blocking one). */
+  /** Command connection; each worker gets its own duplicate (startQueueWorker). */
   connection: Redis;
   /** Where results are published (routed by EVENT_ROUTES). */
   events: QueueRegistry;
@@ -41,8 +41,7 @@ function isPermanent(err: unknown): boolean {
  * publish a failure result to the owner first, so a request is always answered.
  */
 export class AiWorkerPool {
-  private readonly workers: Worker[] = [];
-  private readonly connections: Redis[] = [];
+  private readonly workers: QueueWorker[] = [];
   /** Errors whose failure was already reported by the processor path. */
   private readonly reported = new WeakSet<object>();
   private readonly log: Logger;
@@ -61,22 +60,17 @@ export class AiWorkerPool {
         this.log.warn({ queue }, 'no processors for this queue yet; not consuming it');
         continue;
       }
-      const connection = this.deps.connection.duplicate();
-      this.connections.push(connection);
-      const worker = new Worker(queue, (job: Job, token?: string, signal?: AbortSignal) => this.handle(queue, job, token, signal), {
-        connection,
-        prefix: bullPrefix(config.redisPrefix),
+      const worker = startQueueWorker(queue, (job: Job, token?: string, signal?: AbortSignal) => this.handle(queue, job, token, signal), {
+        redis: this.deps.connection,
+        redisPrefix: config.redisPrefix,
         concurrency: config.concurrency,
         limiter: config.limiter,
-        stalledInterval: config.stalledIntervalMs,
-        lockDuration: config.lockDurationMs,
+        stalledIntervalMs: config.stalledIntervalMs,
+        lockDurationMs: config.lockDurationMs,
         maxStalledCount: config.maxStalledCount,
-      });
-      worker.on('failed', (job, err) => this.onFailed(queue, job, err));
-      worker.on('stalled', (jobId) => this.log.warn({ queue, jobId }, 'job stalled (its worker died or hung); requeued'));
-      worker.on('error', (err) => {
-        // Redis outages are logged once by the connection itself (createRedis).
-        if (!isRedisConnectionError(err)) this.log.error({ err, queue }, 'worker error');
+        // run() logs each failure with its attempt and whether it is permanent.
+        failedMessage: false,
+        onFailed: (job, err) => this.onFailed(queue, job, err),
       });
       this.workers.push(worker);
       served.push(queue);
@@ -92,9 +86,7 @@ export class AiWorkerPool {
   /** Stops taking jobs and waits for the active ones to finish (graceful shutdown). */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
-    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
     this.workers.length = 0;
-    this.connections.length = 0;
   }
 
   private async handle(queue: string, job: Job, token: string | undefined, signal?: AbortSignal): Promise<JobSpend | void> {

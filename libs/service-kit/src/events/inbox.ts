@@ -1,12 +1,11 @@
-import { Job, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { IntegrationEvent } from '@civic/contracts';
 import { QUEUES } from '@civic/contracts';
 import { schemaTable } from '../database';
 import { logger, runWithContext } from '../logger';
-import { isRedisConnectionError } from '../redis';
-import { bullPrefix } from './queues';
+import { startQueueWorker, type QueueWorker } from './queue-worker';
 
 /** Work to run once the event's transaction has committed (pushes, enqueues); not run on a redelivery. */
 export type FollowUp = () => Promise<void>;
@@ -20,7 +19,7 @@ export type EventHandlers = Record<string, EventHandler>;
  * the delivery that applied the event (a failure is logged: the owner's sweeper catches up).
  */
 export class InboxConsumer {
-  private worker?: Worker;
+  private worker?: QueueWorker;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,14 +35,11 @@ export class InboxConsumer {
   ) {}
 
   start(): void {
-    this.worker = new Worker(QUEUES.inbox(this.service), (job) => this.process(job), {
-      connection: this.connection.duplicate(),
-      prefix: bullPrefix(this.redisPrefix),
+    this.worker = startQueueWorker(QUEUES.inbox(this.service), (job: Job<IntegrationEvent>) => this.process(job), {
+      redis: this.connection,
+      redisPrefix: this.redisPrefix,
       concurrency: this.opts.concurrency ?? 4,
-    });
-    this.worker.on('failed', (job, err) => logger().warn({ err, event: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'inbox event failed'));
-    this.worker.on('error', (err) => {
-      if (!isRedisConnectionError(err)) logger().error({ err }, 'inbox worker error');
+      failedMessage: 'inbox event failed',
     });
   }
 

@@ -1,12 +1,12 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { Job, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import type Redis from 'ioredis';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_PAYLOADS, QUEUES, type IntegrationEvent } from '@civic/contracts';
 import { logger, newRequestId, runWithContext } from '../logger';
-import { createRedis, isRedisConnectionError } from '../redis';
-import { bullPrefix, InboxConsumer, LivePush, OutboxRelay, QueueRegistry, type EventHandlers } from '../events';
+import { createRedis } from '../redis';
+import { InboxConsumer, LivePush, OutboxRelay, QueueRegistry, startQueueWorker, type EventHandlers, type QueueWorker } from '../events';
 import { handlersOf } from './handlers';
 import { checkWiring, type FoundHandler } from './wiring';
 import { registerOutboxMetrics } from './outbox-metrics';
@@ -46,7 +46,7 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
   readonly redisPrefix: string;
   private readonly relay: OutboxRelay;
   private inbox?: InboxConsumer;
-  private readonly workers: Worker[] = [];
+  private readonly workers: QueueWorker[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -160,7 +160,7 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
     const byQueue = new Map<string, Map<string, Method>>();
     for (const h of found.filter((f) => f.kind === 'job')) byQueue.set(h.queue!, (byQueue.get(h.queue!) ?? new Map()).set(h.job!, h.call));
     for (const [queue, jobs] of byQueue) {
-      const worker = new Worker(
+      const worker = startQueueWorker(
         queue,
         (job: Job) => {
           const work = jobs.get(job.name);
@@ -171,12 +171,8 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
           const requestId = (job.data as { requestId?: string }).requestId ?? newRequestId();
           return runWithContext({ requestId }, async () => work(job.data, job));
         },
-        { connection: this.redis.duplicate(), prefix: bullPrefix(this.settings.redisPrefix), concurrency: this.settings.jobConcurrency?.[queue] ?? 1 },
+        { redis: this.redis, redisPrefix: this.settings.redisPrefix, concurrency: this.settings.jobConcurrency?.[queue] ?? 1 },
       );
-      worker.on('failed', (job, err) => logger().warn({ err, queue, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade }, 'job failed'));
-      worker.on('error', (err) => {
-        if (!isRedisConnectionError(err)) logger().error({ err, queue }, 'worker error');
-      });
       this.workers.push(worker);
     }
   }
