@@ -18,6 +18,12 @@ export const NOTIFICATIONS = {
   partnerContact: 'notifications.partner-contact',
 } as const;
 
+/** BullMQ queues the notifications service owns (besides its inbox). */
+export const NOTIFICATIONS_QUEUES = {
+  /** Jobs: `write` {fanoutId}: one queued fan-out (notifications.fanouts), written chunk by chunk. */
+  fanouts: 'notifications.fanouts',
+} as const;
+
 export const notificationIdInput = z.object({ id: z.string().max(100) });
 export { notificationsQuery as notificationsListInput, partnerContactBody as partnerContactInput };
 

@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NOTIFICATIONS_QUEUES } from '@civic/contracts';
 import { serviceHealthModule, ServiceRuntimeModule } from '@civic/service-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from './config';
 import { notificationsDataSourceOptions } from './data-source';
 import { NotificationTriggers } from './inbox/notification-triggers';
-import { FanoutWriter } from './notifications/fanout-writer';
+import { FanoutJobs } from './notifications/fanout-jobs';
 import { LiveNotifications } from './notifications/live-notifications';
 import { NotificationsController } from './notifications/notifications.controller';
 import { NotificationsRepository } from './notifications/notifications.repository';
@@ -21,8 +22,14 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRoot(notificationsDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
         ServiceRuntimeModule.forService({
-          settings: { service: 'notifications', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
-          handlers: [NotificationTriggers, FanoutWriter],
+          settings: {
+            service: 'notifications',
+            redisUrl: config.redisUrl,
+            redisPrefix: config.redisPrefix,
+            inboxConcurrency: config.inboxConcurrency,
+            jobConcurrency: { [NOTIFICATIONS_QUEUES.fanouts]: config.fanoutConcurrency },
+          },
+          handlers: [NotificationTriggers, FanoutJobs],
           providers: [NotificationsRepository, LiveNotifications, { provide: NOTIFICATIONS_CONFIG, useValue: config }],
         }),
         serviceHealthModule(),

@@ -6,6 +6,8 @@ export const notificationsEnv = z
   .object({
     /** Events applied from inbox.notifications at once. */
     NOTIFICATIONS_INBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Fan-outs (notifications.fanouts jobs) one process writes at once; each is written chunk by chunk. */
+    NOTIFICATIONS_FANOUT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     /**
      * Where partner-contact messages are sent (smtp://user:pass@host:port or smtps://…). Unset:
      * each message is stored and logged, not mailed.
@@ -17,6 +19,7 @@ export const notificationsEnv = z
   })
   .transform((e) => ({
     inboxConcurrency: e.NOTIFICATIONS_INBOX_CONCURRENCY,
+    fanoutConcurrency: e.NOTIFICATIONS_FANOUT_CONCURRENCY,
     smtpUrl: e.SMTP_URL || null,
     partnerContactTo: e.PARTNER_CONTACT_TO,
     partnerContactFrom: e.PARTNER_CONTACT_FROM,

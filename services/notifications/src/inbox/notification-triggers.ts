@@ -15,7 +15,7 @@ import {
   type VoteCast,
 } from '@civic/contracts';
 import { OnEvent, type FollowUp } from '@civic/service-kit';
-import { FanoutWriter } from '../notifications/fanout-writer';
+import { FanoutJobs } from '../notifications/fanout-jobs';
 import { LiveNotifications } from '../notifications/live-notifications';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import {
@@ -43,7 +43,7 @@ export class NotificationTriggers {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly live: LiveNotifications,
-    private readonly fanouts: FanoutWriter,
+    private readonly fanouts: FanoutJobs,
   ) {}
 
   @OnEvent(EVENTS.userPublicProfileChanged)
@@ -109,14 +109,15 @@ export class NotificationTriggers {
 
   /**
    * Direct notifications are written in the event's transaction; fan-outs are queued in it and
-   * written in chunks after the commit (FanoutWriter), however many recipients they have.
+   * written in chunks by their jobs after the commit (FanoutJobs), however many recipients they have.
    */
   private async create(repo: NotificationsRepository, rows: NewNotification[], fanouts: Fanout[]): Promise<FollowUp | void> {
     const created = await repo.insert(rows);
-    for (const f of fanouts) await repo.queueFanout(f);
-    if (!created.length && !fanouts.length) return;
+    const queued: string[] = [];
+    for (const f of fanouts) queued.push(await repo.queueFanout(f));
+    if (!created.length && !queued.length) return;
     return async () => {
-      if (fanouts.length) this.fanouts.kick();
+      if (queued.length) await this.fanouts.enqueue(queued);
       if (created.length) await this.live.created(created);
     };
   }

@@ -103,19 +103,24 @@ export class NotificationsRepository extends SqlRepository {
   }
 
   /** Records a fan-out to write (in the triggering event's transaction). */
-  async queueFanout(f: Fanout): Promise<void> {
-    await this.db.query(`INSERT INTO notifications.fanouts (audience, except_ids, notification) VALUES ($1, $2::uuid[], $3)`, [
+  /** Queues a fan-out in the caller's transaction; answers its id (the job is enqueued after the commit). */
+  async queueFanout(f: Fanout): Promise<string> {
+    const row = await this.one<{ id: string }>(`INSERT INTO notifications.fanouts (audience, except_ids, notification) VALUES ($1, $2::uuid[], $3) RETURNING id`, [
       JSON.stringify(f.audience),
       f.except,
       JSON.stringify(f.notification),
     ]);
+    return row.id;
   }
 
-  /** The oldest fan-out no other transaction is writing, locked until this one ends. */
-  nextFanout(): Promise<PendingFanout | undefined> {
-    return this.row<PendingFanout>(
-      `SELECT id, audience, except_ids, notification, after_user FROM notifications.fanouts ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    );
+  /** The fan-out, locked until this transaction ends (its job writes it chunk by chunk). */
+  lockFanout(id: string): Promise<PendingFanout | undefined> {
+    return this.row<PendingFanout>(`SELECT id, audience, except_ids, notification, after_user FROM notifications.fanouts WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  /** Every fan-out not yet fully written, oldest first (the sweep makes sure each has a job). */
+  async fanoutIds(): Promise<string[]> {
+    return (await this.rows<{ id: string }>(`SELECT id FROM notifications.fanouts ORDER BY created_at, id`)).map((r) => r.id);
   }
 
   /**
