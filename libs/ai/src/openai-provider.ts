@@ -2,6 +2,7 @@ import {
   billModerationAssessment,
   billSynthesisOutput,
   decideBillModeration,
+  VIOLATION_SCORE_CAP,
   moderateBillInput,
   moderateTextInput,
   synthesizeBillInput,
@@ -122,8 +123,8 @@ export class OpenAiProvider implements AiProvider {
     if (flagged) {
       a = {
         ...a,
-        decencyScore: Math.min(a.decencyScore, 3),
-        overallScore: Math.min(a.overallScore, 3),
+        decencyScore: Math.min(a.decencyScore, VIOLATION_SCORE_CAP),
+        overallScore: Math.min(a.overallScore, VIOLATION_SCORE_CAP),
         hardViolation: a.hardViolation || flagged.hard,
         decencyAssessment: `${a.decencyAssessment} ${flaggedReason(flagged)}`.slice(0, 2000),
         rejectionReasons: [...a.rejectionReasons, flaggedReason(flagged)].slice(0, 20),

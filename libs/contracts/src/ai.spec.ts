@@ -4,6 +4,7 @@ import {
   billSynthesisOutput,
   archetypeVoteReason,
   decideBillModeration,
+  VIOLATION_SCORE_CAP,
   suggestedVoteReason,
   synthesizeBillInput,
   textModerationOutput,
@@ -117,6 +118,12 @@ describe('bill moderation', () => {
     expect(decideBillModeration({ ...assessment, overallScore: 6 }).decision).toBe('approved');
     expect(decideBillModeration({ ...assessment, overallScore: 5 }).decision).toBe('rejected');
     expect(decideBillModeration({ ...assessment, hardViolation: true }).decision).toBe('rejected');
+  });
+
+  it('caps the overall score of a hard violation at VIOLATION_SCORE_CAP, and only then', () => {
+    expect(decideBillModeration({ ...assessment, overallScore: 9, hardViolation: true })).toMatchObject({ overallScore: VIOLATION_SCORE_CAP, decision: 'rejected' });
+    expect(decideBillModeration({ ...assessment, overallScore: 2, hardViolation: true }).overallScore).toBe(2);
+    expect(decideBillModeration({ ...assessment, overallScore: 9 }).overallScore).toBe(9);
   });
 
   it('rejects an output whose decision contradicts the rule', () => {

@@ -171,9 +171,16 @@ export const billModerationOutput = billModerationAssessment
   });
 export type BillModerationOutput = z.infer<typeof billModerationOutput>;
 
-/** Applies the approval rule: the decision is ours, never the reviewer's. */
+/**
+ * The most a bill can score overall with a hard violation, or where a moderation endpoint flagged
+ * its text (decency too): whatever else it does well, it is never shown as average.
+ */
+export const VIOLATION_SCORE_CAP = 3;
+
+/** Applies the approval rule (and the cap of a hard violation): the decision is ours, never the reviewer's. */
 export function decideBillModeration(assessment: BillModerationAssessment): BillModerationOutput {
-  return { ...assessment, decision: billModerationDecision(assessment) };
+  const a = assessment.hardViolation ? { ...assessment, overallScore: Math.min(assessment.overallScore, VIOLATION_SCORE_CAP) } : assessment;
+  return { ...a, decision: billModerationDecision(a) };
 }
 
 /** Stored with every AI result (DESIGN §4: every decision records provider and model). */

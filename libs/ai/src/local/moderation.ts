@@ -94,12 +94,11 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
   const c = clampScore(constitutionality);
   const s = clampScore(contentStandards);
   // The weaker score is the overall: a well-written bill that breaks the Constitution is not "average".
-  let overall = Math.min(c, s);
-  if (hardViolation) overall = Math.min(overall, 3);
+  // (A hard violation caps it further: decideBillModeration.)
   return decideBillModeration({
     constitutionalityScore: c,
     decencyScore: s,
-    overallScore: clampScore(overall),
+    overallScore: clampScore(Math.min(c, s)),
     hardViolation,
     constitutionalityAssessment: constitutionalIssues.length
       ? clip(`Constitutional concerns found: ${constitutionalIssues.join(' ')}`, 2000)
