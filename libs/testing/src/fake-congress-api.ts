@@ -4,8 +4,9 @@ import type { AddressInfo, Socket } from 'node:net';
 /**
  * A loopback HTTP server that answers like the Congress.gov API v3 for bills: `/v3/bill/{congress}`
  * listing pages with `pagination.next`, `/v3/bill/{congress}/{type}/{number}` details and their
- * `/summaries`, `/subjects` and `/titles`. It checks `api_key`, can answer 429 or 5xx on demand,
- * and records every request so tests can count them.
+ * `/summaries`, `/subjects` and `/titles`; and for House roll call votes (beta):
+ * `/v3/house-vote/{congress}/{session}` lists, `/{number}` details and `/{number}/members`. It
+ * checks `api_key`, can answer 429 or 5xx on demand, and records every request so tests can count them.
  */
 
 export interface FakeCongressSponsor {
@@ -40,6 +41,37 @@ export interface FakeCongressBill {
   constitutionalAuthorityStatementText?: string;
 }
 
+/** A member's vote as `/house-vote/.../members` lists it. */
+export interface FakeHouseMemberVote {
+  bioguideID: string;
+  firstName: string;
+  lastName: string;
+  /** Aye, Nay, Yea, No, Present, Not Voting. */
+  voteCast: string;
+  voteParty: string;
+  voteState: string;
+}
+
+/** A House roll call vote as the item level of `/house-vote` describes it, with its member votes. */
+export interface FakeHouseVote {
+  congress: number;
+  sessionNumber: number;
+  rollCallNumber: number;
+  /** With Washington's offset, e.g. 2025-02-27T10:26:00-05:00. */
+  startDate: string;
+  updateDate?: string;
+  /** "Yea-and-Nay", "2/3 Yea-And-Nay", "Recorded Vote", "Quorum"… */
+  voteType: string;
+  voteQuestion: string;
+  result: string;
+  legislationType?: string;
+  legislationNumber?: string;
+  amendmentType?: string;
+  amendmentNumber?: string;
+  amendmentAuthor?: string;
+  members: FakeHouseMemberVote[];
+}
+
 export interface CongressApiRequest {
   method: string;
   path: string;
@@ -53,6 +85,9 @@ export interface FakeCongressApiOptions {
   /** The key requests must carry as `api_key` (default "test-key"). */
   apiKey?: string;
   bills?: FakeCongressBill[];
+  houseVotes?: FakeHouseVote[];
+  /** The most member votes one `/members` page holds (the API's limit is 250), to make tests page. */
+  memberPageSize?: number;
   /** Called before each request is answered; tests use it to change data mid-run. */
   onRequest?: (request: CongressApiRequest, api: FakeCongressApi) => void;
 }
@@ -67,6 +102,7 @@ export interface FakeCongressApi {
   /** The next `times` requests (matching `pathPrefix`, if given) get this status. */
   failNext(status: number, times?: number, options?: { pathPrefix?: string; retryAfterSeconds?: number }): void;
   addBill(bill: FakeCongressBill): void;
+  addHouseVote(vote: FakeHouseVote): void;
   /** Gives a bill a new update date, which moves it within the listing (sorted by update date). */
   touchBill(congress: number, type: string, number: string | number, updateDate: string): void;
   close(): Promise<void>;
@@ -110,6 +146,9 @@ export async function startFakeCongressApi(options: FakeCongressApiOptions = {})
   const apiKey = options.apiKey ?? 'test-key';
   const bills = new Map<string, FakeCongressBill>();
   for (const bill of options.bills ?? []) bills.set(billKey(bill.congress, bill.type, bill.number), { ...bill });
+  const houseVotes = new Map<string, FakeHouseVote>();
+  const voteKey = (congress: number, session: number, roll: number) => `${congress}-${session}-${roll}`;
+  for (const vote of options.houseVotes ?? []) houseVotes.set(voteKey(vote.congress, vote.sessionNumber, vote.rollCallNumber), vote);
   const requests: CongressApiRequest[] = [];
   const failures: Failure[] = [];
   const sockets = new Set<Socket>();
@@ -185,6 +224,49 @@ export async function startFakeCongressApi(options: FakeCongressApiOptions = {})
     return { slice, pagination: { count: items.length, ...(next ? { next } : {}) } };
   };
 
+  /** The vote's fields without its members, as the list and item levels give them. */
+  const voteFields = (v: FakeHouseVote) => {
+    const { members: _members, ...fields } = v;
+    const year = v.startDate.slice(0, 4);
+    return {
+      ...fields,
+      identifier: Number(`${v.congress}${v.sessionNumber}${year}${v.rollCallNumber}`),
+      updateDate: v.updateDate ?? v.startDate,
+      legislationUrl: v.legislationType ? `https://www.congress.gov/bill/${v.congress}th-congress/x/${v.legislationNumber}` : undefined,
+      url: `${origin}/v3/house-vote/${v.congress}/${v.sessionNumber}/${v.rollCallNumber}?format=json`,
+    };
+  };
+  const partyTotals = (v: FakeHouseVote) => {
+    const by = new Map<string, { yeaTotal: number; nayTotal: number; presentTotal: number; notVotingTotal: number }>();
+    for (const m of v.members) {
+      const t = by.get(m.voteParty) ?? { yeaTotal: 0, nayTotal: 0, presentTotal: 0, notVotingTotal: 0 };
+      const cast = m.voteCast.toLowerCase();
+      if (cast === 'aye' || cast === 'yea') t.yeaTotal += 1;
+      else if (cast === 'nay' || cast === 'no') t.nayTotal += 1;
+      else if (cast === 'present') t.presentTotal += 1;
+      else t.notVotingTotal += 1;
+      by.set(m.voteParty, t);
+    }
+    return [...by].map(([type, t]) => ({ party: { type, name: { D: 'Democratic', R: 'Republican', I: 'Independent' }[type] ?? type }, ...t }));
+  };
+
+  const handleHouseVote = (res: ServerResponse, path: string, query: Record<string, string>) => {
+    const m = /^\/v3\/house-vote\/(\d+)\/(\d+)(?:\/(\d+)(\/members)?)?\/?$/.exec(path)!;
+    const [congress, session] = [Number(m[1]), Number(m[2])];
+    const request = { congress: m[1], sessionNumber: m[2], contentType: 'application/json', format: 'json' };
+    if (!m[3]) {
+      const votes = [...houseVotes.values()].filter((v) => v.congress === congress && v.sessionNumber === session).sort((a, b) => b.rollCallNumber - a.rollCallNumber);
+      const { slice, pagination } = page(votes, query, path);
+      return send(res, 200, { houseRollCallVotes: slice.map(voteFields), pagination, request });
+    }
+    const vote = houseVotes.get(voteKey(congress, session, Number(m[3])));
+    if (!vote) return send(res, 404, { error: `No House roll call vote matches the given query: ${path}` });
+    if (!m[4]) return send(res, 200, { houseRollCallVote: { ...voteFields(vote), url: undefined, votePartyTotal: partyTotals(vote) }, request });
+    const limit = Math.min(options.memberPageSize ?? 250, Math.max(1, Number(query.limit ?? 20) || 20));
+    const { slice, pagination } = page(vote.members, { ...query, limit: String(limit) }, path);
+    return send(res, 200, { houseRollCallVoteMemberVotes: { ...voteFields(vote), url: undefined, results: slice }, pagination, request });
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse, record: CongressApiRequest) => {
     const { path, query } = record;
     if (req.method !== 'GET') return apiError(res, 405, 'METHOD_NOT_ALLOWED', 'Only GET is supported');
@@ -202,6 +284,10 @@ export async function startFakeCongressApi(options: FakeCongressApiOptions = {})
     if (query.format !== 'json') {
       // The real API defaults to XML; this fake only speaks JSON, so a client must ask for it.
       return apiError(res, 400, 'FORMAT_REQUIRED', 'fake-congress-api answers format=json only');
+    }
+    if (path.startsWith('/v3/house-vote/')) {
+      if (!/^\/v3\/house-vote\/\d+\/\d+(?:\/\d+(?:\/members)?)?\/?$/.test(path)) return send(res, 404, { error: `Unknown resource: ${path}` });
+      return handleHouseVote(res, path, query);
     }
     const m = /^\/v3\/bill\/(\d+)(?:\/([a-z]+)\/(\d+)(?:\/(summaries|subjects|titles))?)?\/?$/.exec(path);
     if (!m) return send(res, 404, { error: `Unknown resource: ${path}` });
@@ -272,6 +358,7 @@ export async function startFakeCongressApi(options: FakeCongressApiOptions = {})
     count: (prefix) => requests.filter((r) => !prefix || r.path.startsWith(prefix)).length,
     failNext: (status, times = 1, opts = {}) => failures.push({ status, remaining: times, ...opts }),
     addBill: (bill) => bills.set(billKey(bill.congress, bill.type, bill.number), { ...bill }),
+    addHouseVote: (vote) => houseVotes.set(voteKey(vote.congress, vote.sessionNumber, vote.rollCallNumber), vote),
     touchBill: (congress, type, number, updateDate) => {
       const bill = bills.get(billKey(congress, type, number));
       if (bill) bill.updateDate = updateDate;

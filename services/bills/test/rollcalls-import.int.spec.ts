@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { stackEnv } from '@civic/testing';
+import { stackEnv, startFakeCongressApi } from '@civic/testing';
 import { billsDataSource } from '../src/data-source';
 import { RollCallsQueries } from '../src/rollcalls/roll-calls.queries';
 import { RollCallsRepository } from '../src/rollcalls/roll-calls.repository';
@@ -18,11 +18,11 @@ const FIXTURES = resolve(__dirname, 'rollcall-fixtures');
 let ds: DataSource;
 let dir: string;
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(ROOT, 'services/bills/dist/cli/import-rollcalls.js'), ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL') },
+      env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL'), ...env },
     });
     let stdout = '';
     let stderr = '';
@@ -33,8 +33,8 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-async function importJson(args: string[]) {
-  const res = await run([...args, '--json']);
+async function importJson(args: string[], env: Record<string, string> = {}) {
+  const res = await run([...args, '--json'], env);
   if (res.code !== 0) throw new Error(`import failed (${res.code}): ${res.stderr}`);
   return JSON.parse(res.stdout.trim().split('\n').pop()!);
 }
@@ -125,5 +125,37 @@ describe('npm run import:rollcalls', () => {
     expect(s.rollCalls).toEqual({ imported: 0, updated: 1, unchanged: 0 });
     const [rc] = await ds.query(`SELECT result FROM bills.roll_calls WHERE roll_call_id = 'h9037-116.2019'`);
     expect(rc.result).toBe('Agreed to');
+  });
+
+  it('imports House roll calls from the Congress.gov API (--from congress-api), idempotently, and needs a key', async () => {
+    const api = await startFakeCongressApi();
+    try {
+      api.addHouseVote({
+        congress: 116, sessionNumber: 1, rollCallNumber: 9070, startDate: '2019-03-05T18:57:00-05:00', voteType: 'Yea-and-Nay',
+        voteQuestion: 'On Passage', result: 'Passed', legislationType: 'HJRES', legislationNumber: '9920',
+        members: [
+          { bioguideID: 'G000106', firstName: 'Gus', lastName: 'Moved', voteCast: 'Yea', voteParty: 'R', voteState: 'GA' },
+          { bioguideID: 'C000112', firstName: '', lastName: 'Coastal', voteCast: 'Nay', voteParty: 'R', voteState: 'CA' },
+        ],
+      });
+      const env = { CONGRESS_API_KEY: api.apiKey, CONGRESS_API_BASE_URL: api.baseUrl };
+      const first = await importJson(['--from', 'congress-api', '--congress', '116', '--session', '1'], env);
+      expect(first).toMatchObject({ rollCalls: { imported: 1, updated: 0, unchanged: 0 }, skipped: 0 });
+      const [rc] = await ds.query(`SELECT source, bill_id, session, question FROM bills.roll_calls WHERE roll_call_id = 'h9070-116.2019'`);
+      expect(rc).toEqual({ source: 'congress-api-json', bill_id: '116-hjres-9920', session: 1, question: 'On Passage' });
+      expect(await ds.query(`SELECT voter_id, position FROM bills.roll_call_positions WHERE roll_call_id = 'h9070-116.2019' ORDER BY voter_id`)).toEqual([
+        { voter_id: 'C000112', position: 'nay' }, { voter_id: 'G000106', position: 'yea' },
+      ]);
+      expect((await importJson(['--from', 'congress-api', '--congress', '116'], env)).rollCalls).toEqual({ imported: 0, updated: 0, unchanged: 1 });
+
+      const noKey = await run(['--from', 'congress-api', '--congress', '116'], { CONGRESS_API_KEY: '' });
+      expect([noKey.code, noKey.stderr]).toEqual([1, expect.stringMatching(/^CONGRESS_API_KEY is not set.*\.env/)]);
+      const noCongress = await run(['--from', 'congress-api']);
+      expect([noCongress.code, noCongress.stderr]).toEqual([1, '--from congress-api needs --congress (e.g. --congress 119).\n']);
+      const badSession = await run(['--from', 'congress-api', '--congress', '116', '--session', '3'], env);
+      expect(badSession.stderr).toBe('--session must be 1 or 2 (got "3")\n');
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../importers';
 import { loadConfig } from '@civic/service-kit';
 import { upsertBills, type UpsertOutcome } from '../persist/bill-store';
-import { CliError, openBillsDatabase, progressReporter, runCli } from './support';
+import { CliError, openBillsDatabase, positiveInt, progressReporter, runCli } from './support';
 
 const USAGE = `Imports congressional bills into the bills database (idempotent: run it again any time).
 
@@ -53,12 +53,6 @@ interface Options {
   since?: string;
   batch: number;
   json: boolean;
-}
-
-function positiveInt(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new CliError(`--${name} must be a whole number of 1 or more (got ${JSON.stringify(value)})`);
-  return Number(value);
 }
 
 export function parseOptions(argv: string[]): Options | 'help' {

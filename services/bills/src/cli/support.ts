@@ -35,6 +35,13 @@ export async function openBillsDatabase(): Promise<DataSource> {
 
 export class CliError extends Error {}
 
+/** A `--name N` option: a whole number of 1 or more, or undefined when not given. */
+export function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new CliError(`--${name} must be a whole number of 1 or more (got ${JSON.stringify(value)})`);
+  return Number(value);
+}
+
 export const redact = (url: string) => url.replace(/:[^:@/]+@/, ':***@');
 
 /** Runs a command: a CliError prints its message alone (exit 1), anything else its stack. */

@@ -281,6 +281,46 @@ export class CongressApiClient {
     return mapCongressApiBill(bill, { summaries, subjects, titles });
   }
 
+  /** The URL of an API path without the key, to name a source in reports. */
+  sourceUrl(path: string): string {
+    return this.url(path).redacted;
+  }
+
+  /**
+   * Pages through `/house-vote/{congress}/{session}` (the House roll call votes, beta since May
+   * 2025: votes on legislation in the 118th Congress on); yields each list item as the API gives it.
+   */
+  async *listHouseVotes(congress: number, session: number): AsyncGenerator<Record<string, unknown>> {
+    let offset = 0;
+    for (;;) {
+      const page = await this.getJson<{ houseRollCallVotes?: Record<string, unknown>[]; pagination?: Pagination }>(`/house-vote/${congress}/${session}`, { limit: this.pageSize, offset });
+      const votes = Array.isArray(page.houseRollCallVotes) ? page.houseRollCallVotes : [];
+      yield* votes;
+      if (!page.pagination?.next || votes.length === 0) return;
+      offset += votes.length;
+    }
+  }
+
+  /** One House roll call: its detail (`houseRollCallVote`) and every member's vote (`houseRollCallVoteMemberVotes`, paged). */
+  async houseVote(congress: number, session: number, rollNumber: number): Promise<{ vote: Record<string, unknown>; memberVotes: Record<string, unknown> }> {
+    const base = `/house-vote/${congress}/${session}/${rollNumber}`;
+    const { houseRollCallVote: vote } = await this.getJson<{ houseRollCallVote?: Record<string, unknown> }>(base);
+    if (!vote || typeof vote !== 'object') throw new HttpError(200, this.sourceUrl(base), `Congress.gov answer for ${base} has no houseRollCallVote object`);
+    let memberVotes: Record<string, unknown> | undefined;
+    const results: unknown[] = [];
+    for (let offset = 0; ; ) {
+      const page = await this.getJson<{ houseRollCallVoteMemberVotes?: Record<string, unknown>; pagination?: Pagination }>(`${base}/members`, { limit: 250, offset });
+      const part = page.houseRollCallVoteMemberVotes;
+      if (!part || typeof part !== 'object') throw new HttpError(200, this.sourceUrl(`${base}/members`), `Congress.gov answer for ${base}/members has no houseRollCallVoteMemberVotes object`);
+      memberVotes ??= part;
+      const batch = Array.isArray(part.results) ? part.results : [];
+      results.push(...batch);
+      if (!page.pagination?.next || batch.length === 0) break;
+      offset += batch.length;
+    }
+    return { vote, memberVotes: { ...memberVotes, results } };
+  }
+
   /** Imports every bill of a Congress; a bill that fails is yielded as skipped and the run goes on. */
   async *importBills(congress: number, options: CongressImportOptions = {}): AsyncGenerator<ImportResult> {
     const startedAt = new Date(Date.now() - CATCH_UP_MARGIN_MS);

@@ -4,3 +4,4 @@ export { DELEGATE_AREAS, districtCode, parseDistrictCode, termAt } from './distr
 export { parseLegislatorsYaml } from './legislators';
 export { parseRollCallDocument } from './parse';
 export { RollCallsRepository, type SeatRow } from './roll-calls.repository';
+export { houseVotesFromCongressApi, parseCongressApiHouseVote, type HouseVoteResult } from './congress-api-votes';

@@ -13,7 +13,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * a richer one (FORMATS.md: deduplicate on the vote id, never on the file).
  */
 export const FORMAT_RANK: Record<RollCallFormat, number> = {
-  'house-clerk-xml': 3, 'senate-lis-xml': 3, 'unitedstates-data-json': 2, 'unitedstates-data-xml': 1,
+  'house-clerk-xml': 3, 'senate-lis-xml': 3, 'unitedstates-data-json': 2, 'congress-api-json': 2, 'unitedstates-data-xml': 1,
 };
 const rankOf = (source: string) => FORMAT_RANK[source as RollCallFormat] ?? 0;
 

@@ -5,7 +5,7 @@ export type RollCallChamber = 'House' | 'Senate';
 export type Position = 'yea' | 'nay' | 'present' | 'not_voting' | 'other';
 export const POSITIONS: readonly Position[] = ['yea', 'nay', 'present', 'not_voting', 'other'];
 
-export type RollCallFormat = 'house-clerk-xml' | 'senate-lis-xml' | 'unitedstates-data-json' | 'unitedstates-data-xml';
+export type RollCallFormat = 'house-clerk-xml' | 'senate-lis-xml' | 'unitedstates-data-json' | 'unitedstates-data-xml' | 'congress-api-json';
 
 export interface ImportedPosition {
   /** Bioguide id (House) or LIS id (Senate): the id the source gives. */
