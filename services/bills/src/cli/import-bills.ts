@@ -1,5 +1,4 @@
 import { promises as fs } from 'node:fs';
-import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import {
   BILL_TYPES,
@@ -15,7 +14,7 @@ import {
 } from '../importers';
 import { loadConfig } from '@civic/service-kit';
 import { upsertBills, type UpsertOutcome } from '../persist/bill-store';
-import { CliError, openBillsDatabase, positiveInt, progressReporter, runCli } from './support';
+import { CliError, openBillsDatabase, parseCommandLine, positiveInt, progressReporter, runCli } from './support';
 
 const USAGE = `Imports congressional bills into the bills database (idempotent: run it again any time).
 
@@ -56,27 +55,21 @@ interface Options {
 }
 
 export function parseOptions(argv: string[]): Options | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        congress: { type: 'string' },
-        limit: { type: 'string' },
-        type: { type: 'string', multiple: true },
-        since: { type: 'string' },
-        batch: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message}\n\n${USAGE}`);
-  }
+  const parsed = parseCommandLine(
+    argv,
+    {
+      from: { type: 'string' },
+      congress: { type: 'string' },
+      limit: { type: 'string' },
+      type: { type: 'string', multiple: true },
+      since: { type: 'string' },
+      batch: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
+  if (parsed === 'help') return 'help';
   const { values, positionals } = parsed;
-  if (values.help) return 'help';
   const from = values.from;
   if (from !== undefined && from !== 'congress-api' && from !== 'govinfo') {
     throw new CliError(`--from must be congress-api or govinfo (got ${JSON.stringify(from)})`);

@@ -1,12 +1,11 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '@civic/service-kit';
 import { CongressApiClient, importSourcesEnv, type ImportSources } from '../importers';
 import { houseVotesFromCongressApi, parseRollCallDocument, RollCallImportError, type RollCallDocument } from '../rollcalls';
 import { storeMembers, storeRollCall } from '../rollcalls/store';
-import { CliError, openBillsDatabase, positiveInt, progressReporter, runCli } from './support';
+import { CliError, openBillsDatabase, parseCommandLine, positiveInt, progressReporter, runCli } from './support';
 
 const USAGE = `Imports congressional roll calls and the members who cast them (idempotent: run it again any time).
 
@@ -42,25 +41,19 @@ interface Options {
 }
 
 export function parseOptions(argv: string[]): Options | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        congress: { type: 'string' },
-        session: { type: 'string' },
-        limit: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message}\n\n${USAGE}`);
-  }
+  const parsed = parseCommandLine(
+    argv,
+    {
+      from: { type: 'string' },
+      congress: { type: 'string' },
+      session: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
+  if (parsed === 'help') return 'help';
   const { values, positionals } = parsed;
-  if (values.help) return 'help';
   if (values.from !== undefined && values.from !== 'congress-api') throw new CliError(`--from must be congress-api (got ${JSON.stringify(values.from)})`);
   const from = values.from;
   if (!from && !positionals.length) throw new CliError(`Name files or folders to import, or a source with --from.\n\n${USAGE}`);

@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { UserBillsRepository } from '../user-bills/user-bills.repository';
 import { UserBillsService, type RemoderateSelection } from '../user-bills/user-bills.service';
-import { CliError, openBillsDatabase, runCli } from './support';
+import { CliError, openBillsDatabase, parseCommandLine, runCli } from './support';
 
 const USAGE = `Requests the AI review of user bills again, through the outbox (the running bills service relays it).
 
@@ -15,18 +14,9 @@ const USAGE = `Requests the AI review of user bills again, through the outbox (t
 Bills in another state (drafts, decided, hidden after reports, appealed) are skipped and listed.`;
 
 export function parseRemoderateArgs(argv: string[]): RemoderateSelection | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv.filter((a) => a !== '--'),
-      allowPositionals: true,
-      options: { delayed: { type: 'boolean', default: false }, approved: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message}\n\n${USAGE}`);
-  }
+  const parsed = parseCommandLine(argv, { delayed: { type: 'boolean', default: false }, approved: { type: 'boolean', default: false } }, USAGE);
+  if (parsed === 'help') return 'help';
   const { values, positionals } = parsed;
-  if (values.help) return 'help';
   const chosen = [values.delayed, values.approved || positionals.length > 0].filter(Boolean).length;
   if (chosen !== 1 || (values.delayed && positionals.length)) throw new CliError(`Choose --delayed, --approved or bill ids.\n\n${USAGE}`);
   const ids = [...new Set(positionals.map((p) => {

@@ -1,10 +1,9 @@
-import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { currentSynthesisProvenance } from '@civic/ai';
 import { billIdSchema } from '@civic/contracts';
 import { BillsRepository } from '../repositories';
 import { requestSynthesis } from '../synthesis/request';
-import { CliError, openBillsDatabase, runCli } from './support';
+import { CliError, openBillsDatabase, parseCommandLine, runCli } from './support';
 
 const USAGE = `Requests AI synthesis again, through the outbox (the running bills service relays it).
 
@@ -22,26 +21,20 @@ Add --dry-run to see what would be requested.`;
 type Selection = { kind: 'failed' | 'pending' | 'all' | 'changed' } | { kind: 'ids'; billIds: string[] } | { kind: 'status' };
 
 export function parseSelection(argv: string[]): { selection: Selection; dryRun: boolean } | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        failed: { type: 'boolean', default: false },
-        pending: { type: 'boolean', default: false },
-        all: { type: 'boolean', default: false },
-        changed: { type: 'boolean', default: false },
-        status: { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message}\n\n${USAGE}`);
-  }
+  const parsed = parseCommandLine(
+    argv,
+    {
+      failed: { type: 'boolean', default: false },
+      pending: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
+      changed: { type: 'boolean', default: false },
+      status: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
+  if (parsed === 'help') return 'help';
   const { values, positionals } = parsed;
-  if (values.help) return 'help';
   const modes = (['failed', 'pending', 'all', 'changed', 'status'] as const).filter((k) => values[k]);
   if (modes.length + (positionals.length ? 1 : 0) !== 1) {
     throw new CliError(`Choose one of --failed, --pending, --all, --changed, --status or bill ids.\n\n${USAGE}`);

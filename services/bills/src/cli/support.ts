@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { baseEnv, ConfigError, createRootLogger, loadConfig, migrateSchema } from '@civic/service-kit';
 import { billsDataSource, BILLS_SCHEMA } from '../data-source';
@@ -34,6 +35,23 @@ export async function openBillsDatabase(): Promise<DataSource> {
 }
 
 export class CliError extends Error {}
+
+const HELP = { help: { type: 'boolean', short: 'h', default: false } } as const;
+
+/**
+ * A command's arguments: its own options plus --help (-h), positionals allowed, a lone `--` (npm
+ * run passes it on) ignored, and a parse error answered with the command's usage. 'help' when asked.
+ */
+export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: O, usage: string) {
+  type Config = { args: string[]; allowPositionals: true; options: O & typeof HELP };
+  let parsed;
+  try {
+    parsed = parseArgs<Config>({ args: argv.filter((a) => a !== '--'), allowPositionals: true, options: { ...options, ...HELP } });
+  } catch (err) {
+    throw new CliError(`${(err as Error).message}\n\n${usage}`);
+  }
+  return (parsed.values as { help?: boolean }).help ? ('help' as const) : parsed;
+}
 
 /** A `--name N` option: a whole number of 1 or more, or undefined when not given. */
 export function positiveInt(name: string, value: string | undefined): number | undefined {
