@@ -43,6 +43,15 @@ const runId = `${Date.now().toString(36)}_${process.pid}`;
 const base = withDefaults({ ...process.env });
 const dbUrl = new URL(base.DATABASE_URL);
 dbUrl.pathname = `/civic_test_${runId}`;
+/** The multi-replica part's own database, when other suites ran first in the run's. */
+const scaleDbUrl = new URL(dbUrl);
+scaleDbUrl.pathname = `${dbUrl.pathname}_scale`;
+/** `url` (the database's own or PgBouncer's) naming another database. */
+const withDatabase = (url, pathname) => {
+  const u = new URL(url);
+  u.pathname = pathname;
+  return u.toString();
+};
 const env = {
   ...base,
   NODE_ENV: 'test',
@@ -203,12 +212,22 @@ try {
   }
 
   if (runScale) {
+    const scaleEnv = { ...env, ...SCALE_DB_POOLS };
+    if (runJest || runE2e) {
+      // A database and Redis prefix of its own: the test waits for every queue and outbox to be
+      // empty, which must not include what the suites before it left (retries of bad events).
+      scaleEnv.DATABASE_URL = withDatabase(env.DATABASE_URL, scaleDbUrl.pathname);
+      if (env.DATABASE_DIRECT_URL) scaleEnv.DATABASE_DIRECT_URL = scaleDbUrl.toString();
+      scaleEnv.REDIS_PREFIX = `${env.REDIS_PREFIX}-scale`;
+      await ensureDatabase(scaleDbUrl.toString());
+      migrate({ ...scaleEnv, DATABASE_URL: scaleDbUrl.toString(), DATABASE_DIRECT_URL: '' });
+    }
     const port = await freePort();
-    env.METRICS_PORT = String(await freePort());
+    scaleEnv.METRICS_PORT = String(await freePort());
     const scaleLogs = join(logDir, 'scale');
     mkdirSync(scaleLogs, { recursive: true });
     console.log(`Starting the multi-replica stack (${Object.entries(SCALE_REPLICAS).map(([n, c]) => `${c} ${n}`).join(', ')})…`);
-    stack = await startStack({ env: { ...env, ...SCALE_DB_POOLS }, port, logDir: scaleLogs, stateFile: join(scaleLogs, 'stack.json'), replicas: SCALE_REPLICAS });
+    stack = await startStack({ env: scaleEnv, port, logDir: scaleLogs, stateFile: join(scaleLogs, 'stack.json'), replicas: SCALE_REPLICAS });
     console.log(`Multi-replica stack ready at ${stack.urls.join(' and ')} (logs in ${scaleLogs}).`);
     const testEnv = { ...stack.env, STACK_URL: stack.url, STACK_URLS: stack.urls.join(','), STACK_STATE_FILE: stack.stateFile, CI: process.env.CI ?? '' };
     await runJestSuites(['--config', join(ROOT, 'jest.scale.config.js')], testEnv);
@@ -222,6 +241,10 @@ try {
   await pgbouncer?.stop();
   await dropDatabase(dbUrl.toString()).catch((err) => console.error(`could not drop test database: ${err.message}`));
   await clearRedisPrefix(env.REDIS_URL, env.REDIS_PREFIX).catch(() => {});
+  if (runScale && (runJest || runE2e)) {
+    await dropDatabase(scaleDbUrl.toString()).catch((err) => console.error(`could not drop test database: ${err.message}`));
+    await clearRedisPrefix(env.REDIS_URL, `${env.REDIS_PREFIX}-scale`).catch(() => {});
+  }
   if (exitCode === 0 && !process.env.KEEP_LOGS) rmSync(logDir, { recursive: true, force: true });
   else console.error(`Service logs kept in ${logDir}`);
 }

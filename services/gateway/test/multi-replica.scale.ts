@@ -52,6 +52,8 @@ const SPREAD_MIN_CALLS = 30;
 /** Item 1's bound: a third of the calls ± 10 percentage points. */
 const SPREAD_TOLERANCE = 0.1;
 const VOTES: VoteValue[] = ['support', 'oppose', 'abstain'];
+/** Longest the setup waits for events to reach every service (22 processes start on 2 busy cores). */
+const SETUP_WAIT_MS = 60_000;
 const PASSWORD = 'correct-horse-1';
 
 jest.setTimeout(DURATION_MS + 8 * 60_000);
@@ -105,7 +107,7 @@ it('serves mixed traffic through 2 gateways while one replica of each service af
       [activeBills],
     );
     return known.rows[0].d === activeBills.length && known.rows[0].n === activeBills.length;
-  });
+  }, SETUP_WAIT_MS);
 
   /** A new user who says where they live (so every service hears of them). */
   async function signUp(tag: string, name: string): Promise<{ visitor: Visitor; id?: string; email: string; status: number | 'connection' }> {
@@ -132,7 +134,7 @@ it('serves mixed traffic through 2 gateways while one replica of each service af
       [everyone],
     );
     return Object.values(rows[0]).every((n) => n === everyone.length);
-  });
+  }, SETUP_WAIT_MS);
   // Regular i follows regular i+1: each regular's one follower is the one before it.
   const followerOf = new Map(regulars.map((r, i) => [r.id, regulars[(i + REGULARS - 1) % REGULARS]!.id]));
   for (const [i, r] of regulars.entries()) {
@@ -142,6 +144,7 @@ it('serves mixed traffic through 2 gateways while one replica of each service af
   expect(log.failures).toEqual([]);
   await waitFor('notifications to know the follow ring', async () =>
     Number((await db().query(`SELECT count(*) FROM notifications.follows WHERE follower_id = ANY($1) AND following AND following_id = ANY($1)`, [everyone])).rows[0].count) === REGULARS,
+    SETUP_WAIT_MS,
   );
   const listed = await celebrity.visitor.send<{ billId: string }[]>('GET /api/bills', (c) => c.get('/api/bills?limit=5'));
   const readableBills = (listed?.body ?? []).map((b) => b.billId);
