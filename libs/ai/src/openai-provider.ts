@@ -1,6 +1,7 @@
 import {
   billModerationAssessment,
   billSynthesisOutput,
+  capFlaggedScore,
   decideBillModeration,
   moderateBillInput,
   moderateTextInput,
@@ -122,8 +123,8 @@ export class OpenAiProvider implements AiProvider {
     if (flagged) {
       a = {
         ...a,
-        decencyScore: Math.min(a.decencyScore, 3),
-        overallScore: Math.min(a.overallScore, 3),
+        decencyScore: capFlaggedScore(a.decencyScore),
+        overallScore: capFlaggedScore(a.overallScore),
         hardViolation: a.hardViolation || flagged.hard,
         decencyAssessment: `${a.decencyAssessment} ${flaggedReason(flagged)}`.slice(0, 2000),
         rejectionReasons: [...a.rejectionReasons, flaggedReason(flagged)].slice(0, 20),

@@ -162,6 +162,14 @@ export function billModerationDecision(a: Pick<BillModerationAssessment, 'overal
   return a.overallScore >= BILL_APPROVAL_THRESHOLD && !a.hardViolation ? 'approved' : 'rejected';
 }
 
+/**
+ * A bill with a hard violation, or flagged by a moderation check, scores at most this overall
+ * (and a flagged one for content standards too), whichever reviewer judged it: far below the
+ * approval threshold, and shown to the author as such.
+ */
+export const FLAGGED_SCORE_CAP = 3;
+export const capFlaggedScore = (score: number): number => Math.min(score, FLAGGED_SCORE_CAP);
+
 /** The assessment plus the decision, which must agree with the approval rule. */
 export const billModerationOutput = billModerationAssessment
   .extend({ decision: moderationDecision })

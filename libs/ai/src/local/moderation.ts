@@ -1,4 +1,5 @@
 import {
+  capFlaggedScore,
   decideBillModeration,
   type BillModerationOutput,
   type ModerateBillInput,
@@ -95,7 +96,7 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
   const s = clampScore(contentStandards);
   // The weaker score is the overall: a well-written bill that breaks the Constitution is not "average".
   let overall = Math.min(c, s);
-  if (hardViolation) overall = Math.min(overall, 3);
+  if (hardViolation) overall = capFlaggedScore(overall);
   return decideBillModeration({
     constitutionalityScore: c,
     decencyScore: s,
