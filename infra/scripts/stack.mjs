@@ -141,53 +141,97 @@ export function migrate(env) {
   }
 }
 
+/** A process's name in the stack: the first replica keeps the plain name, the others `name-2`, `name-3`, … */
+export const replicaName = (name, index) => (index === 0 ? name : `${name}-${index + 1}`);
+
 /**
  * Starts every service, then the gateway, and waits for every process's /health/ready (the
  * gateway's does not wait for the services behind it: each is down on its own routes). From then
  * on the processes are supervised: one that exits is restarted with the same environment (same
- * ports) after a backoff (supervisor.mjs); only stop() ends them, the gateway first.
+ * ports) after a backoff (supervisor.mjs); only stop() ends them, the gateways first.
  * Logs go to the console with a [name] prefix, or to files under logDir. With stateFile, the
- * current pid, restart count and health URL of every process are kept in that JSON file.
+ * current pid, restart count, health URL and metrics URL of every process are kept in that JSON file.
  * STACK_READY_TIMEOUT_MS lengthens the wait on a machine busy with other work (default 60 s).
+ *
+ * `replicas` (name → count, default 1 each; `gateway` too) runs several processes of a service,
+ * each on its own ports, as pods of one Deployment: every gateway gets the RPC replicas of each
+ * service as its `<NAME>_RPC_HOST` list (what a headless Service resolves to, ADR 0027), and the
+ * extra gateways listen on free ports of their own (`urls`).
  */
-export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 60_000, log = (line) => process.stderr.write(`[stack] ${line}\n`) }) {
+export async function startStack({ env, port, logDir, stateFile, replicas = {}, readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 60_000, log = (line) => process.stderr.write(`[stack] ${line}\n`) }) {
   const stackEnv = { ...env, PORT: String(port) };
-  const healthUrls = {};
+  const count = (name) => Math.max(1, Number(replicas[name]) || 1);
+  /** Every process to start: {name, service, script, env (its own ports), healthUrl, metricsUrl}. */
+  const processes = [];
+  /** What the gateways alone get: each replicated service's replicas as their call list. */
+  const gatewayEnv = {};
   for (const svc of SERVICES) {
     const key = envKey(svc.name);
+    const own = [];
+    for (let i = 0; i < count(svc.name); i++) {
+      const ports = {};
+      if (svc.rpc) ports[`${key}_RPC_PORT`] = String(await freePort());
+      // A fixed /health and /metrics port too, so a restarted process answers where the first one did.
+      ports[`${key}_HTTP_PORT`] = String(i === 0 && Number(stackEnv[`${key}_HTTP_PORT`]) ? stackEnv[`${key}_HTTP_PORT`] : await freePort());
+      const healthUrl = `http://127.0.0.1:${ports[`${key}_HTTP_PORT`]}`;
+      own.push({
+        name: replicaName(svc.name, i),
+        service: svc.name,
+        script: join(ROOT, 'services', svc.name, 'dist/main.js'),
+        env: ports,
+        healthUrl,
+        metricsUrl: `${healthUrl}/metrics`,
+        rpcAddress: svc.rpc ? `127.0.0.1:${ports[`${key}_RPC_PORT`]}` : null,
+      });
+    }
+    // The first replica's ports are the stack's (tests and operator commands call it directly);
+    // the service listens on <NAME>_RPC_HOST, which the gateways read as where to call it.
+    Object.assign(stackEnv, own[0].env);
     if (svc.rpc) {
       stackEnv[`${key}_RPC_HOST`] = '127.0.0.1';
-      stackEnv[`${key}_RPC_PORT`] = String(await freePort());
+      if (own.length > 1) gatewayEnv[`${key}_RPC_HOST`] = own.map((p) => `127.0.0.1:${p.env[`${key}_RPC_PORT`]}`).join(',');
     }
-    // A fixed /health and /metrics port too, so a restarted process answers where the first one did.
-    if (!Number(stackEnv[`${key}_HTTP_PORT`])) stackEnv[`${key}_HTTP_PORT`] = String(await freePort());
-    healthUrls[svc.name] = `http://127.0.0.1:${stackEnv[`${key}_HTTP_PORT`]}`;
+    processes.push(...own);
   }
-  const url = `http://127.0.0.1:${port}`;
-  healthUrls.gateway = url;
+  const gateways = [];
+  for (let i = 0; i < count('gateway'); i++) {
+    const gatewayPort = i === 0 ? port : await freePort();
+    const metricsPort = i === 0 ? stackEnv.METRICS_PORT : Number(stackEnv.METRICS_PORT) ? String(await freePort()) : stackEnv.METRICS_PORT;
+    const url = `http://127.0.0.1:${gatewayPort}`;
+    gateways.push({
+      name: replicaName('gateway', i),
+      service: 'gateway',
+      script: join(ROOT, 'services/gateway/dist/main.js'),
+      env: { ...gatewayEnv, PORT: String(gatewayPort), ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }) },
+      healthUrl: url,
+      metricsUrl: Number(metricsPort) ? `http://${stackEnv.METRICS_HOST || '127.0.0.1'}:${metricsPort}/metrics` : null,
+    });
+  }
+  processes.push(...gateways);
 
   const logs = logSink(logDir);
   const stopGraceMs = Number(stackEnv.SHUTDOWN_GRACE_MS) || 20_000;
   const supervisor = new Supervisor({ cwd: ROOT, stateFile, log, stopGraceMs, onSpawn: (name, child) => logs(name, child) });
-  const launch = (name, script) =>
-    supervisor.start(name, [process.execPath, '--enable-source-maps', script], { ...stackEnv, SERVICE_NAME: name }, { healthUrl: healthUrls[name] });
-  for (const svc of SERVICES) launch(svc.name, join(ROOT, 'services', svc.name, 'dist/main.js'));
-  launch('gateway', join(ROOT, 'services/gateway/dist/main.js'));
+  for (const p of processes) {
+    supervisor.start(p.name, [process.execPath, '--enable-source-maps', p.script], { ...stackEnv, ...p.env, SERVICE_NAME: p.name }, { service: p.service, healthUrl: p.healthUrl, metricsUrl: p.metricsUrl, rpcAddress: p.rpcAddress ?? null });
+  }
 
-  // The gateway first: it stops taking requests and finishes the ones in flight while the
+  // The gateways first: each stops taking requests and finishes the ones in flight while the
   // services behind it still answer; then the services drain their own work. Answers the
   // processes that did not shut down cleanly (exit code 0), if any.
-  const stop = () => supervisor.stop(['gateway']);
+  const stop = () => supervisor.stop(gateways.map((g) => g.name));
   try {
     const deadline = Date.now() + readyTimeoutMs;
-    for (const target of Object.values(healthUrls)) await waitForReady(`${target}/health/ready`, deadline - Date.now(), supervisor);
+    for (const p of processes) await waitForReady(`${p.healthUrl}/health/ready`, deadline - Date.now(), supervisor);
   } catch (err) {
     await stop();
     throw err;
   }
   supervisor.supervising = true;
   return {
-    url,
+    url: gateways[0].healthUrl,
+    /** Every gateway's URL, the first one's (`url`) included. */
+    urls: gateways.map((g) => g.healthUrl),
     env: stackEnv,
     stop,
     stateFile,

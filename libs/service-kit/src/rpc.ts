@@ -1,5 +1,6 @@
 import { ArgumentsHost, CallHandler, Catch, ExecutionContext, Injectable, NestInterceptor, RpcExceptionFilter } from '@nestjs/common';
 import type { TcpContext } from '@nestjs/microservices';
+import { Counter } from 'prom-client';
 import { Observable, throwError } from 'rxjs';
 import { ZodError } from 'zod';
 import { currentContext, logger, newRequestId, runWithContext, WorkContext } from './logger';
@@ -27,6 +28,23 @@ export function actingUser(env: RpcEnvelope): string {
   if (!env.ctx?.userId) throw new ServiceError(401, 'Not signed in');
   return env.ctx.userId;
 }
+
+/**
+ * Calls this process sent, by service and by the replica (host:port) that took each: how a
+ * caller spreads its calls (ADR 0027), on the gateway's /metrics. A resend counts again.
+ */
+export const rpcCallsSent = new Counter({
+  name: 'civic_rpc_calls_sent_total',
+  help: 'RPC calls this process sent, by service and by the replica (address:port) each was sent to; a resend to another replica counts again',
+  labelNames: ['service', 'replica'] as const,
+});
+
+/** Calls this process ran (signed, and not refused while draining), by pattern, on each service's /metrics: one series per replica. */
+export const rpcCallsHandled = new Counter({
+  name: 'civic_rpc_calls_handled_total',
+  help: 'RPC calls this process ran (signed and not refused while draining), by pattern',
+  labelNames: ['pattern'] as const,
+});
 
 /** Calls beyond the first that one send may make on other connections (see RpcClient.send). */
 const RETRIES = 2;
@@ -67,6 +85,7 @@ export class RpcClient {
     for (let attempt = 0; ; attempt++) {
       const conn = this.pool.pick(tried) ?? (await this.pool.acquire(tried, deadline));
       if (!conn) throw this.toServiceError(new Error('no connection could be opened'), pattern, false);
+      rpcCallsSent.inc({ service: this.serviceName, replica: conn.key });
       try {
         const answer = (await conn.send(pattern, envelope, Math.max(1, deadline - Date.now()))) as T;
         this.reached();
@@ -194,7 +213,12 @@ export class RpcContextInterceptor implements NestInterceptor {
       return throwError(() => new ServiceError(401, RPC_REFUSED_MESSAGE));
     }
     const ctx = envelope.ctx;
-    return this.drain.track(new Observable((subscriber) => runWithContext(ctx, () => next.handle().subscribe(subscriber))));
+    return this.drain.track(
+      new Observable((subscriber) => {
+        rpcCallsHandled.inc({ pattern });
+        return runWithContext(ctx, () => next.handle().subscribe(subscriber));
+      }),
+    );
   }
 }
 

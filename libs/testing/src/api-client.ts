@@ -12,10 +12,16 @@ export interface ApiResponse<T = any> {
  * own Origin on writes (as a browser would), and presents its own client IP.
  */
 export class ApiClient {
-  private cookies = new Map<string, string>();
-  readonly ip = uniqueIp();
+  constructor(
+    readonly baseUrl: string = stackUrl(),
+    readonly ip: string = uniqueIp(),
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
-  constructor(readonly baseUrl: string = stackUrl()) {}
+  /** The same visitor (cookies, client IP) on another gateway of the site, e.g. a second replica. */
+  via(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, this.ip, this.cookies);
+  }
 
   get origin(): string {
     return new URL(this.baseUrl).origin;

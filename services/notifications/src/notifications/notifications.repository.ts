@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SqlRepository } from '@civic/service-kit';
 import type { NotificationType, NotificationView } from '@civic/contracts';
-import type { Audience, Fanout, NewNotification } from './triggers';
+import { aboutSomeoneElse, type Audience, type Fanout, type NewNotification } from './triggers';
 
 /** A fan-out waiting to be written (notifications.fanouts). */
 export interface PendingFanout {
@@ -88,9 +88,12 @@ export class NotificationsRepository extends SqlRepository {
     return (await this.row<{ title: string }>(`SELECT title FROM notifications.bills WHERE bill_id = $1`, [billId]))?.title;
   }
 
-  /** Creates the notifications not created before (same trigger, recipient and type); answers the new ones' ids. */
+  /**
+   * Creates the notifications not created before (same trigger, recipient and type), none about
+   * the recipient's own action (aboutSomeoneElse); answers the new ones' ids.
+   */
   async insert(rows: NewNotification[]): Promise<Array<{ id: string; user_id: string }>> {
-    const mine = rows.filter((r) => r.userId !== r.relatedUserId);
+    const mine = rows.filter(aboutSomeoneElse);
     if (!mine.length) return [];
     const col = <K extends keyof NewNotification>(k: K) => mine.map((r) => r[k]);
     return this.rows(
@@ -125,7 +128,7 @@ export class NotificationsRepository extends SqlRepository {
 
   /**
    * The next `size` recipients of a fan-out (by user id, after the last one done), in one
-   * statement: the actor and `except_ids` are left out, and a recipient notified before (the
+   * statement: the actor (aboutSomeoneElse) and `except_ids` are left out, and a recipient notified before (the
    * same trigger) gets nothing new. Moves the fan-out on, or removes it after its last chunk.
    * Answers the notifications created, and whether the fan-out is done.
    */

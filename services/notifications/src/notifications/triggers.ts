@@ -35,10 +35,16 @@ const discussionNamed = (title: string | null, unnamed: string) => (title === nu
 const VOTE_WORDS = { support: 'Support', oppose: 'Oppose', abstain: 'Abstain' } as const;
 const NOBODY = 'Someone';
 
-/*
- * The triggers of DESIGN §4, one function per event, pure (names are looked up by the caller).
- * Never about your own action: a recipient equal to the actor is dropped.
+/**
+ * Never about your own action (DESIGN §4), the one rule for every notification: each names its
+ * actor as relatedUserId, and a recipient who is the actor gets nothing. Applied to direct
+ * notifications by NotificationsRepository.insert and, in SQL, to fan-out recipients by
+ * writeFanoutChunk; the notifications_not_self constraint refuses any row that slipped past.
+ * The triggers below leave it to them rather than each checking the actor.
  */
+export const aboutSomeoneElse = (n: Pick<NewNotification, 'userId' | 'relatedUserId'>): boolean => n.userId !== n.relatedUserId;
+
+/* The triggers of DESIGN §4, one function per event, pure (names are looked up by the caller). */
 
 /** discussion.moderated.v1 → comment_rejected (author) or user_bill_comment (the user bill's author). */
 export function fromDiscussionVerdict(p: DiscussionModerated, authorName: string | undefined): NewNotification[] {
@@ -46,7 +52,7 @@ export function fromDiscussionVerdict(p: DiscussionModerated, authorName: string
   if (p.decision === 'rejected') {
     return [{ ...base, userId: p.authorId, type: 'comment_rejected', relatedUserId: null, message: `Your discussion ${quoted(p.title)} was not approved${p.reason ? `: ${p.reason}` : '.'}` }];
   }
-  if (p.billType === 'user' && p.billAuthorId && p.billAuthorId !== p.authorId) {
+  if (p.billType === 'user' && p.billAuthorId) {
     return [{ ...base, userId: p.billAuthorId, type: 'user_bill_comment', relatedUserId: p.authorId, message: `${authorName || NOBODY} started a discussion about your bill: ${quoted(p.title)}` }];
   }
   return [];
@@ -58,10 +64,7 @@ export function fromReplyVerdict(p: ReplyModerated, authorName: string | undefin
   if (p.decision === 'rejected') {
     return [{ ...base, userId: p.authorId, type: 'comment_rejected', relatedUserId: null, message: `Your reply on ${discussionNamed(p.discussionTitle, 'a discussion')} was not approved${p.reason ? `: ${p.reason}` : '.'}` }];
   }
-  if (p.discussionAuthorId !== p.authorId) {
-    return [{ ...base, userId: p.discussionAuthorId, type: 'discussion_reply', relatedUserId: p.authorId, message: `${authorName || NOBODY} replied to your discussion${p.discussionTitle === null ? '' : ` ${quoted(p.discussionTitle)}`}` }];
-  }
-  return [];
+  return [{ ...base, userId: p.discussionAuthorId, type: 'discussion_reply', relatedUserId: p.authorId, message: `${authorName || NOBODY} replied to your discussion${p.discussionTitle === null ? '' : ` ${quoted(p.discussionTitle)}`}` }];
 }
 
 /** vote.cast.v1 → followed_user_voted (the voter's followers), when the vote changed. */
@@ -98,7 +101,7 @@ export function fromUserBillVerdict(p: UserBillModerated, authorName: string | u
  * choice never notifies again.
  */
 export function fromUserBillSupport(p: UserBillSupportChanged, voterName: string | undefined): NewNotification[] {
-  if (!p.supportType || p.userId === p.authorId) return [];
+  if (!p.supportType) return [];
   const verb = p.supportType === 'support' ? 'supports' : 'opposes';
   return [{
     userId: p.authorId, type: 'user_bill_support', relatedUserId: p.userId, relatedBillId: p.billId, relatedDiscussionId: null, relatedReplyId: null,
