@@ -7,8 +7,12 @@
 //   raw PostgreSQL voting.cast_vote() → the voting service over signed RPC (no gateway) → the
 //   gateway (POST /api/votes); a Redis GET (what a session lookup costs); for the tally read, the
 //   voting service's districtTallies over RPC and the gateway's GET /api/district/votes.
-// With profiles (the default) every stack process runs with --cpu-prof; the gateway's and the
-// voting service's are summarized over the seconds of each gateway load only (.tmp/profile-*/).
+// With profiles (the default) every stack process preloads lib/cpu-profile-on-signal.cjs (Node 20
+// refuses --cpu-prof in NODE_OPTIONS), and the gateway's and the voting service's CPU profiles
+// cover exactly each gateway load (.tmp/profile-*/<name>-<pid>-<n>.cpuprofile, opened by Chrome
+// DevTools or speedscope too); printed: self and total time per function and per package.
+// Also printed: the CPU seconds each process (and PostgreSQL, machine-wide) spent per load, and
+// what the database sessions were doing during the RPC casts (pg_stat_activity samples).
 // Uses the stack's database BENCH_DATABASE (civic_bench) like `npm run bench`.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
