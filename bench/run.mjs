@@ -7,19 +7,22 @@
 //   npm run bench -- --only synthesis      some scenarios (comma separated ids)
 //   npm run bench -- --no-build            reuse the dist/ folders
 //   npm run bench -- --quick               short runs (3 s) to check the bench itself
+//   npm run bench -- --record-best         also keep the figures that beat bench/best.json there
 // Settings: BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_CONNECTIONS (20), BENCH_BILLS
 // (10000), BENCH_SYNTHESIS_BILLS (500), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH (/usr/bin/chromium),
 // BENCH_LOG_LEVEL (warn) for the stack's processes.
-// Exit code: 0 all measured and within target, 2 a target missed, 1 a scenario could not run.
+// Exit code: 0 all measured and within target, 2 a target missed or a figure more than 15% below
+// its best in bench/best.json, 1 a scenario could not run.
 //
 // A scenario is one module in bench/scenarios/ (see bench/README.md); add it to SCENARIOS.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { build, ROOT } from '../infra/scripts/stack.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { BENCH_DATABASE, startBenchStack } from './lib/bench-stack.mjs';
 import { waitForQuiet } from './lib/quiet.mjs';
 import { formatTable } from './lib/table.mjs';
+import { findRegressions, recordBest, REGRESSION_TOLERANCE } from './lib/best.mjs';
 
 const args = process.argv.slice(2);
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -82,7 +85,7 @@ const ctxFor = (scenario, entry) => ({
     (stackPromise ??= (async () => {
       const extraEnv = Object.assign({}, ...selected.filter((s) => s.needsStack).map((s) => s.stackEnv ?? {}));
       const lifted = Object.keys(extraEnv).filter((k) => k.startsWith('RATE_LIMIT_'));
-      log(`Starting the bench stack (database civic_bench, logs in ${logDir})${lifted.length ? `; lifted: ${lifted.join(', ')}` : ''}…`);
+      log(`Starting the bench stack (database ${BENCH_DATABASE}, logs in ${logDir})${lifted.length ? `; lifted: ${lifted.join(', ')}` : ''}…`);
       stack = await startBenchStack({ extraEnv, logDir });
       log(`  stack ready at ${stack.url}`);
       return stack;
@@ -140,11 +143,27 @@ async function finish(forcedCode) {
   finishing = (async () => {
     clearTimeout(limit);
     await stack?.stop().catch((err) => log(`could not stop the bench stack: ${err.message}`));
-    const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version };
+    const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
     const header = `Civic bench ${new Date().toISOString()} — ${machine.cpus} CPU (${machine.cpu}), Node ${machine.node}; ` +
       `autocannon ${opts.connections} connections, ${opts.duration} s runs after ${opts.warmup} s warm-up`;
+    // Before the table, which shows a regressed row as such.
+    const regressions = findRegressions(results);
     console.log(`\n${header}\n`);
     console.log(formatTable(results));
+    if (regressions.length) {
+      console.log(`\nRegressions: more than ${REGRESSION_TOLERANCE * 100}% below the best recorded in bench/best.json`);
+      for (const { key, row } of regressions) {
+        const r = row.regression;
+        console.log(`  ${key}: ${(row.ratio * 100).toFixed(1)}%, best ${(r.best * 100).toFixed(1)}% (${r.at}, ${r.machine?.cpus} CPU ${r.machine?.cpu ?? ''}), floor ${(r.floor * 100).toFixed(1)}%`);
+      }
+    }
+    if (args.includes('--record-best')) {
+      if (quick) console.log('\n--record-best ignored: --quick runs are too short to keep');
+      else {
+        const changed = recordBest(results, { machine, at: new Date().toISOString() });
+        console.log(`\nbench/best.json: ${changed.length ? `new best for ${changed.join('; ')}` : 'no figure beat its best'}`);
+      }
+    }
     const file = join(ROOT, 'bench/results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
     writeFileSync(
@@ -162,7 +181,7 @@ async function finish(forcedCode) {
     );
     console.log(`\nResults written to ${file.slice(ROOT.length + 1)}`);
     const errored = timedOut || results.some((e) => e.status === 'error');
-    const missed = results.some((e) => e.rows.some((r) => r.pass === false));
+    const missed = results.some((e) => e.rows.some((r) => r.pass === false)) || regressions.length > 0;
     process.exit(forcedCode ?? (errored ? 1 : missed ? 2 : 0));
   })();
   return finishing;

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, SERVICES, startStack } from '../../infra/scripts/stack.mjs';
 import { withDefaults } from '../../infra/scripts/env.mjs';
 
-export const BENCH_DATABASE = 'civic_bench';
-export const BENCH_REDIS_PREFIX = 'civic-bench';
+// Overridable, so two checkouts on one machine can bench (or profile) at the same time without
+// wiping each other's database and Redis keys.
+export const BENCH_DATABASE = process.env.BENCH_DATABASE || 'civic_bench';
+export const BENCH_REDIS_PREFIX = process.env.BENCH_REDIS_PREFIX || 'civic-bench';
 
 /** Environment of the bench stack; `extra` carries what scenarios need (e.g. lifted rate limits). */
 export function benchEnv(extra = {}) {

@@ -24,7 +24,7 @@ export function formatTable(results) {
           r.baseline === undefined ? '' : `${fmt(r.baseline, r.unit)} (${r.baselineLabel})`,
           r.ratio === undefined ? '' : `${(r.ratio * 100).toFixed(r.ratio < 0.1 ? 1 : 0)}%`,
           r.target ?? '',
-          r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL',
+          [r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL', r.regression ? 'REGRESSED' : ''].filter(Boolean).join(' '),
         ],
       });
     }

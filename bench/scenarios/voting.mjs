@@ -32,10 +32,14 @@ const CAST_USERS = 20;
 const CAST_BILLS = 500;
 const POPULATION_RUNS = 3;
 
-// Budgets stated for the voting work (issue #4): population well under a second, fan-out < 30 s.
+// Budgets stated for the voting work (issue #4): population well under a second, fan-out < 30 s;
+// the cast near the database's own rate and the tally read near the bare route (issue #26).
 const POPULATION_TARGET_MS = 1000;
 const TALLY_P99_TARGET_MS = 5;
-const CAST_RATIO_TARGET = 0.4;
+const CAST_RATIO_TARGET = 0.65;
+/** The cast's p99 at half its max, at most this many times raw PostgreSQL's (closed loop). */
+const CAST_P99_RAW_FACTOR = 3;
+const TALLY_RATIO_TARGET = 0.5;
 const FANOUT_TARGET_MS = 30_000;
 
 const STATES = ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO',
@@ -200,7 +204,16 @@ export default {
       target: `>= ${CAST_RATIO_TARGET * 100}% of raw`,
       pass: !castBad && castMax.rps / raw.rps >= CAST_RATIO_TARGET,
     });
-    rows.push({ metric: `POST /api/votes: p99 at half max (${Math.round(castMax.rps / 2)} req/s)${castNote}`, value: castHalf.p99, unit: 'ms', baseline: raw.p99, baselineLabel: 'raw PG, closed loop', target: 'report' });
+    rows.push({
+      metric: `POST /api/votes: p99 at half max (${Math.round(castMax.rps / 2)} req/s)${castNote}`,
+      value: castHalf.p99,
+      unit: 'ms',
+      baseline: raw.p99,
+      baselineLabel: 'raw PG, closed loop',
+      ratio: raw.p99 ? castHalf.p99 / raw.p99 : undefined,
+      target: `<= ${CAST_P99_RAW_FACTOR}x raw`,
+      pass: !castBad && castHalf.p99 <= CAST_P99_RAW_FACTOR * raw.p99,
+    });
 
     // 3. Tally reads with the stored votes: GET /api/district/votes for 20 bills, by the 20
     //    signed-in users in turn (20 districts, so 20 voters' and 20 districts' entries in the
@@ -230,8 +243,8 @@ export default {
       baseline: bare?.max.rps,
       baselineLabel: 'bare route',
       ratio: bare ? readMax.rps / bare.max.rps : undefined,
-      target: 'report',
-      pass: readBad ? false : undefined,
+      target: `>= ${TALLY_RATIO_TARGET * 100}% of bare`,
+      pass: !readBad && !!bare && readMax.rps / bare.max.rps >= TALLY_RATIO_TARGET,
     });
     rows.push({ metric: `GET /api/district/votes: p99 at half max (${Math.round(readMax.rps / 2)} req/s)`, value: readHalf.p99, unit: 'ms', baseline: bare?.half.p99, baselineLabel: 'bare route', target: 'report' });
     // The issue's tally target is a read's latency with 1M votes stored, not under stress: a

@@ -6,11 +6,11 @@ import 'reflect-metadata';
 import { createRequire } from 'node:module';
 import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Transport } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 
 const require = createRequire(import.meta.url);
 const { RpcContextInterceptor, RpcErrorFilter } = require('@civic/service-kit');
-const { CoalescingJsonSocket } = require('@civic/service-kit/dist/rpc-socket.js');
+const { CoalescingJsonSocket, PlainPatternTcpServer } = require('@civic/service-kit/dist/rpc-socket.js');
 
 const [host, port, secret] = process.argv.slice(2);
 let count = 0;
@@ -27,7 +27,7 @@ Controller()(EchoController);
 class EchoModule {}
 Module({ controllers: [EchoController] })(EchoModule);
 
-const app = await NestFactory.createMicroservice(EchoModule, { transport: Transport.TCP, options: { host, port: Number(port), socketClass: CoalescingJsonSocket }, logger: false });
+const app = await NestFactory.createMicroservice(EchoModule, { strategy: new PlainPatternTcpServer({ host, port: Number(port), socketClass: CoalescingJsonSocket }), logger: false });
 app.useGlobalInterceptors(new RpcContextInterceptor({ current: secret, previous: undefined }));
 app.useGlobalFilters(new RpcErrorFilter());
 await app.listen();

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import type { Server } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
-import { CoalescingJsonSocket } from './rpc-socket';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import { CoalescingJsonSocket, PlainPatternTcpServer } from './rpc-socket';
 import { ConfigError, type CommonServiceConfig } from './config';
 import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
@@ -28,7 +28,7 @@ export async function bootstrapService(opts: {
   app.useGlobalInterceptors(new RpcContextInterceptor(rpcSecrets));
   app.useGlobalFilters(new RpcErrorFilter());
   app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.TCP, options: { host: rpcHost, port: rpcPort, socketClass: CoalescingJsonSocket } },
+    { strategy: new PlainPatternTcpServer({ host: rpcHost, port: rpcPort, socketClass: CoalescingJsonSocket }) },
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();

@@ -5,6 +5,7 @@ import type { IntegrationEvent } from '@civic/contracts';
 import { QUEUES } from '@civic/contracts';
 import { schemaTable } from '../database';
 import { logger, runWithContext } from '../logger';
+import { eventsRecordedSoFar } from './outbox';
 import { startQueueWorker, type QueueWorker } from './queue-worker';
 
 /** Work to run once the event's transaction has committed (pushes, enqueues); not run on a redelivery. */
@@ -29,8 +30,12 @@ export class InboxConsumer {
     private readonly handlers: EventHandlers,
     private readonly opts: {
       concurrency?: number;
-      /** Runs after the event's transaction commits, and again on redelivery: must be idempotent. */
-      afterCommit?: (event: IntegrationEvent) => Promise<void> | void;
+      /**
+       * Runs after the event's transaction commits, and again on redelivery: must be idempotent.
+       * `recorded`: whether the delivery may have recorded events of its own (always true for a
+       * redelivery, whose first delivery may have recorded some and not relayed them).
+       */
+      afterCommit?: (event: IntegrationEvent, delivery: { recorded: boolean }) => Promise<void> | void;
     } = {},
   ) {}
 
@@ -48,6 +53,7 @@ export class InboxConsumer {
     const event = job.data;
     const handler = this.handlers[event.name];
     if (!handler) return 'ignored';
+    const recordedBefore = eventsRecordedSoFar();
     const outcome = await runWithContext({ requestId: event.requestId ?? event.id }, () =>
       this.dataSource.transaction(async (m) => {
         const inserted: unknown[] = await m.query(
@@ -66,7 +72,7 @@ export class InboxConsumer {
     }
     // This work runs for duplicates too: if it failed after the commit, the retried job lands
     // here as a duplicate and must still get it done. It must be idempotent.
-    await this.opts.afterCommit?.(event);
+    await this.opts.afterCommit?.(event, { recorded: outcome.outcome === 'duplicate' || eventsRecordedSoFar() !== recordedBefore });
     return outcome.outcome;
   }
 

@@ -11,8 +11,17 @@ import type { QueueRegistry } from './queues';
  */
 export const initialPublishedAtSql = (eventName: string): 'NULL' | 'now()' => (routesFor(eventName).length ? 'NULL' : 'now()');
 
+let recordedSoFar = 0;
+/**
+ * How many events this process has written with recordEvent so far. A caller compares two
+ * readings to learn whether some work may have recorded one (never a false "no": concurrent work
+ * only adds false "yes"), e.g. the inbox, which relays right away only after such work.
+ */
+export const eventsRecordedSoFar = (): number => recordedSoFar;
+
 /** Writes an event in the caller's transaction: it exists exactly when the change commits. */
 export async function recordEvent<P>(manager: EntityManager, name: string, payload: P): Promise<IntegrationEvent<P>> {
+  recordedSoFar += 1;
   const event: IntegrationEvent<P> = { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload, requestId: currentContext()?.requestId };
   await manager.query(`INSERT INTO ${schemaTable(manager, 'outbox')} (id, name, payload, request_id, created_at, published_at) VALUES ($1, $2, $3, $4, $5, ${initialPublishedAtSql(name)})`, [
     event.id,

@@ -144,9 +144,11 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
     if (!Object.keys(handlers).length) return;
     this.inbox = new InboxConsumer(this.ds, this.redis, this.settings.redisPrefix, this.settings.service, handlers, {
       concurrency: this.settings.inboxConcurrency,
-      afterCommit: async (event) => {
-        // Handlers record events of their own (verdicts, follow-ups): relay them now.
-        await this.relay.kick();
+      afterCommit: async (event, { recorded }) => {
+        // Handlers record events of their own (verdicts, follow-ups): relay them now. A delivery
+        // that recorded none skips the relay's transaction (the bulk of events, e.g. every
+        // vote.cast.v1 in notifications); the relay's timer still sweeps.
+        if (recorded) await this.relay.kick();
         const follow = after.get(event.name);
         const parsed = follow && EVENT_PAYLOADS[event.name as keyof typeof EVENT_PAYLOADS]?.safeParse(event.payload);
         if (follow && parsed?.success) await follow(parsed.data, event);

@@ -26,7 +26,12 @@ interface DistrictEntry {
   stamp: string;
   at: number;
   tallies: Map<string, DistrictTally>;
+  /** Answers already serialized, by the bills asked (in order): a hit then costs no JSON.stringify. */
+  json: Map<string, string>;
 }
+
+/** Serialized answers kept per district entry (the lists of bills its readers ask for). */
+const MAX_JSON_PER_DISTRICT = 64;
 
 /**
  * District tallies of the gateway's readers, kept in memory and checked against the versions the
@@ -54,13 +59,36 @@ export class TallyCache {
   ) {}
 
   async read(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>): Promise<DistrictTally[]> {
-    if (this.ttlMs <= 0) return load();
+    return (await this.lookup(userId, billIds, load)).tallies;
+  }
+
+  /**
+   * The same answer as `read`, as the JSON text the API sends (what JSON.stringify makes of it).
+   * A hit answers the text kept beside the district's tallies for this list of bills, so the
+   * busiest read does not serialize the same answer again for every reader of a district.
+   */
+  async readJson(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>): Promise<string> {
+    const { tallies, entry } = await this.lookup(userId, billIds, load);
+    if (!entry) return JSON.stringify(tallies);
+    const key = billIds.join(',');
+    let json = entry.json.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(tallies);
+      if (entry.json.size >= MAX_JSON_PER_DISTRICT) entry.json.clear();
+      entry.json.set(key, json);
+    }
+    return json;
+  }
+
+  /** The answer, with the district entry it came from when it was a hit. */
+  private async lookup(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>): Promise<{ tallies: DistrictTally[]; entry?: DistrictEntry }> {
+    if (this.ttlMs <= 0) return { tallies: await load() };
     const now = Date.now();
     const known = this.fresh(this.voters.get(userId), now);
     const versions = await this.versions(userId, known?.district);
     if (!versions) {
       tallyReads.inc({ result: 'bypass' });
-      return load();
+      return { tallies: await load() };
     }
     const voterStamp = `${versions.voter}|${versions.all}`;
     const districtStamp = `${versions.district}|${versions.all}`;
@@ -70,7 +98,7 @@ export class TallyCache {
       const cached = entry?.stamp === districtStamp ? billIds.map((id) => entry.tallies.get(id)) : [];
       if (cached.length === billIds.length && cached.every((t) => t !== undefined)) {
         tallyReads.inc({ result: 'hit' });
-        return cached as DistrictTally[];
+        return { tallies: cached as DistrictTally[], entry };
       }
       tallyReads.inc({ result: 'miss' });
       // Readers of one district who miss together (right after a cast there) share one load.
@@ -83,14 +111,14 @@ export class TallyCache {
     const district = answer[0]?.district;
     if (!district || answer.some((t) => t.district !== district)) {
       this.voters.delete(userId); // no district yet: nothing to keep
-      return answer;
+      return { tallies: answer };
     }
     this.keepVoter(userId, { district, stamp: voterStamp, at: now });
     // The tallies are kept only under a district version read BEFORE this load (so they are at
     // least that new): the one read for the district the voter was known in, if still theirs.
     // A voter seen for the first time keeps only the district; the next read loads its tallies.
     if (known?.district === district) this.keepTallies(district, districtStamp, answer, now);
-    return answer;
+    return { tallies: answer };
   }
 
   private loadOnce(key: string, load: () => Promise<DistrictTally[]>): Promise<DistrictTally[]> {
@@ -128,10 +156,12 @@ export class TallyCache {
   private keepTallies(district: string, stamp: string, answer: DistrictTally[], now: number): void {
     let entry = this.districts.get(district);
     if (!entry || entry.stamp !== stamp || !this.fresh(entry, now) || entry.tallies.size + answer.length > MAX_BILLS_PER_DISTRICT) {
-      entry = { stamp, at: now, tallies: new Map() };
+      entry = { stamp, at: now, tallies: new Map(), json: new Map() };
       this.districts.set(district, entry);
     }
     for (const t of answer) entry.tallies.set(t.billId, t);
+    // A kept answer may now be out of date for the bills just loaded: serialize again.
+    entry.json.clear();
   }
 }
 
