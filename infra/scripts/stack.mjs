@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Redis from 'ioredis';
 import { Supervisor } from './supervisor.mjs';
+import { runtimeEnvFor } from './node-options.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -149,8 +150,9 @@ export function migrate(env) {
  * Logs go to the console with a [name] prefix, or to files under logDir. With stateFile, the
  * current pid, restart count and health URL of every process are kept in that JSON file.
  * STACK_READY_TIMEOUT_MS lengthens the wait on a machine busy with other work (default 60 s).
+ * Every process gets the image's NODE_OPTIONS and MALLOC_ARENA_MAX (node-options.mjs); `sourceMaps` (on under npm test) adds --enable-source-maps.
  */
-export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 60_000, log = (line) => process.stderr.write(`[stack] ${line}\n`) }) {
+export async function startStack({ env, port, logDir, stateFile, sourceMaps = env.NODE_ENV === 'test', readyTimeoutMs = Number(process.env.STACK_READY_TIMEOUT_MS) || 60_000, log = (line) => process.stderr.write(`[stack] ${line}\n`) }) {
   const stackEnv = { ...env, PORT: String(port) };
   const healthUrls = {};
   for (const svc of SERVICES) {
@@ -169,8 +171,11 @@ export async function startStack({ env, port, logDir, stateFile, readyTimeoutMs 
   const logs = logSink(logDir);
   const stopGraceMs = Number(stackEnv.SHUTDOWN_GRACE_MS) || 20_000;
   const supervisor = new Supervisor({ cwd: ROOT, stateFile, log, stopGraceMs, onSpawn: (name, child) => logs(name, child) });
+  // The image's runtime settings (node-options.mjs). Source maps only under `npm test`: they cost each
+  // process 15–35 MB, and a dist/ path in a stack names its src/ file (NODE_OPTIONS=--enable-source-maps for more).
+  const nodeArgs = sourceMaps ? ['--enable-source-maps'] : [];
   const launch = (name, script) =>
-    supervisor.start(name, [process.execPath, '--enable-source-maps', script], { ...stackEnv, SERVICE_NAME: name }, { healthUrl: healthUrls[name] });
+    supervisor.start(name, [process.execPath, ...nodeArgs, script], { ...stackEnv, SERVICE_NAME: name, ...runtimeEnvFor(env) }, { healthUrl: healthUrls[name] });
   for (const svc of SERVICES) launch(svc.name, join(ROOT, 'services', svc.name, 'dist/main.js'));
   launch('gateway', join(ROOT, 'services/gateway/dist/main.js'));
 
