@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { build, ROOT } from '../infra/scripts/stack.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { BENCH_DATABASE, startBenchStack } from './lib/bench-stack.mjs';
 import { waitForQuiet } from './lib/quiet.mjs';
 import { formatTable } from './lib/table.mjs';
 
@@ -31,8 +31,9 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
+const [memory, synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
   [
+    'memory.mjs',
     'synthesis.mjs',
     'moderation-scaling.mjs',
     'bare-route.mjs',
@@ -47,8 +48,11 @@ const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, mod
   ].map(scenario),
 );
 
-/** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
+/**
+ * In run order; the bare route runs before the scenarios that compare with it. Memory prepares
+ * first (the idle reading of the fresh stack) and is measured last (`runLast`: after the load).
+ */
+const SCENARIOS = [memory, synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -66,6 +70,8 @@ const HARD_LIMIT_MS = num('BENCH_TIME_LIMIT_MIN', 45) * 60_000;
 let selected = SCENARIOS.filter((s) => !only || only.includes(s.id));
 // A comparison needs its baseline in the same run.
 if (selected.includes(voting) && !selected.includes(bareRoute)) selected = SCENARIOS.filter((s) => s === bareRoute || selected.includes(s));
+// Every run that starts the stack reports its memory.
+if (selected.some((s) => s.needsStack) && !selected.includes(memory)) selected = SCENARIOS.filter((s) => s === memory || selected.includes(s));
 
 const results = []; // { scenario, title, status, rows, data, error }
 const baselines = {}; // figures later scenarios compare with (the bare route)
@@ -81,7 +87,7 @@ const ctxFor = (scenario, entry) => ({
     (stackPromise ??= (async () => {
       const extraEnv = Object.assign({}, ...selected.filter((s) => s.needsStack).map((s) => s.stackEnv ?? {}));
       const lifted = Object.keys(extraEnv).filter((k) => k.startsWith('RATE_LIMIT_'));
-      log(`Starting the bench stack (database civic_bench, logs in ${logDir})${lifted.length ? `; lifted: ${lifted.join(', ')}` : ''}…`);
+      log(`Starting the bench stack (database ${BENCH_DATABASE}, logs in ${logDir})${lifted.length ? `; lifted: ${lifted.join(', ')}` : ''}…`);
       stack = await startBenchStack({ extraEnv, logDir });
       log(`  stack ready at ${stack.url}`);
       return stack;
@@ -103,7 +109,8 @@ async function main() {
       entry.error = err.message;
     }
   }
-  for (const entry of results.filter((e) => e.status === 'pending')) {
+  const pending = results.filter((e) => e.status === 'pending');
+  for (const entry of [...pending.filter((e) => !e.scenario.runLast), ...pending.filter((e) => e.scenario.runLast)]) {
     // Before each measurement, not only the first: work a scenario leaves behind (the inbox events
     // of the voting scenario's casts, the moderation of posted discussions) must not be measured
     // as the next scenario's.

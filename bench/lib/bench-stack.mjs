@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, SERVICES, startStack } from '../../infra/scripts/stack.mjs';
 import { withDefaults } from '../../infra/scripts/env.mjs';
 
-export const BENCH_DATABASE = 'civic_bench';
-export const BENCH_REDIS_PREFIX = 'civic-bench';
+// BENCH_DATABASE keeps two benches on one machine (and one PostgreSQL) apart: each wipes its own.
+export const BENCH_DATABASE = process.env.BENCH_DATABASE || 'civic_bench';
+export const BENCH_REDIS_PREFIX = BENCH_DATABASE.replace(/_/g, '-');
 
 /** Environment of the bench stack; `extra` carries what scenarios need (e.g. lifted rate limits). */
 export function benchEnv(extra = {}) {
