@@ -34,8 +34,9 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
+const [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
   [
+    'memory.mjs',
     'synthesis.mjs',
     'moderation-rules.mjs',
     'moderation-scaling.mjs',
@@ -51,8 +52,11 @@ const [synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feed
   ].map(scenario),
 );
 
-/** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
+/**
+ * In run order; the bare route runs before the scenarios that compare with it. Memory prepares
+ * first (the idle reading of the fresh stack) and is measured last (`runLast`: after the load).
+ */
+const SCENARIOS = [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -70,6 +74,8 @@ const HARD_LIMIT_MS = num('BENCH_TIME_LIMIT_MIN', 45) * 60_000;
 let selected = SCENARIOS.filter((s) => !only || only.includes(s.id));
 // A comparison needs its baseline in the same run.
 if (selected.includes(voting) && !selected.includes(bareRoute)) selected = SCENARIOS.filter((s) => s === bareRoute || selected.includes(s));
+// Every run that starts the stack reports its memory.
+if (selected.some((s) => s.needsStack) && !selected.includes(memory)) selected = SCENARIOS.filter((s) => s === memory || selected.includes(s));
 
 const results = []; // { scenario, title, status, rows, data, error }
 const baselines = {}; // figures later scenarios compare with (the bare route)
@@ -107,7 +113,8 @@ async function main() {
       entry.error = err.message;
     }
   }
-  for (const entry of results.filter((e) => e.status === 'pending')) {
+  const pending = results.filter((e) => e.status === 'pending');
+  for (const entry of [...pending.filter((e) => !e.scenario.runLast), ...pending.filter((e) => e.scenario.runLast)]) {
     // Before each measurement, not only the first: work a scenario leaves behind (the inbox events
     // of the voting scenario's casts, the moderation of posted discussions) must not be measured
     // as the next scenario's.

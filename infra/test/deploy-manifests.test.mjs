@@ -158,3 +158,18 @@ test('the image runs the Node.js the manifests were checked for', () => {
   const engines = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).engines.node;
   assert.ok(Number(engines.match(/\d+/)[0]) <= bases[0], `the image's Node ${bases[0]} is below engines ${engines}`);
 });
+
+test("every process runs with the image's runtime settings: nothing overrides them, and npm start reads the same lines", { skip: noKubectl }, async () => {
+  const { RUNTIME_VARS, runtimeEnv } = await import('../scripts/node-options.mjs');
+  const image = runtimeEnv();
+  assert.match(image.NODE_OPTIONS, /--max-semi-space-size=\d+/);
+  // A flag Node refuses in NODE_OPTIONS (most V8 flags) would stop every process at start.
+  const res = spawnSync(process.execPath, ['-e', ''], { env: { ...process.env, ...image }, encoding: 'utf8' });
+  assert.equal(res.status, 0, res.stderr);
+  const compose = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+  const manifests = JSON.stringify(objects);
+  for (const name of RUNTIME_VARS) {
+    assert.ok(!compose.includes(name), `docker-compose.yml overrides the image's ${name}`);
+    assert.ok(!manifests.includes(`"${name}"`), `a manifest overrides the image's ${name}`);
+  }
+});

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { openAiSdk } from './openai-sdk';
 import type { z } from 'zod';
 import type { AiUsage } from './provider';
 
@@ -66,6 +66,7 @@ export function isRetryableStatus(status: number): boolean {
 /** Wraps an openai SDK error so callers never depend on the SDK's classes. */
 export function fromOpenAiError(err: unknown): AiError {
   if (err instanceof AiError) return err;
+  const OpenAI = openAiSdk();
   if (err instanceof OpenAI.APIConnectionTimeoutError) {
     return new AiRequestError('AI provider request timed out', true, undefined, { cause: err });
   }
@@ -92,6 +93,7 @@ export function fromOpenAiError(err: unknown): AiError {
  */
 export function isRetryableAiError(err: unknown): boolean {
   if (err instanceof AiError) return err.retryable;
+  const OpenAI = openAiSdk();
   if (err instanceof OpenAI.APIError && err.status !== undefined) return isRetryableStatus(err.status);
   return true;
 }

@@ -14,10 +14,11 @@ import {
   type SynthesizeBillInput,
   type TextModerationOutput,
 } from '@civic/contracts';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { z } from 'zod';
 import { AiError, AiOutputError, fromOpenAiError } from './errors';
 import { toStrictJsonSchema } from './json-schema';
+import { openAiSdk } from './openai-sdk';
 import type { AiCallOptions, AiProvider, AiResult, AiUsage } from './provider';
 import {
   PROMPT_VERSION,
@@ -84,7 +85,7 @@ export class OpenAiProvider implements AiProvider {
     this.maxInputChars = options.maxInputChars ?? DEFAULT_OPENAI_MAX_INPUT_CHARS;
     this.temperature = options.temperature;
     this.moderationModel = options.moderationModel === undefined ? DEFAULT_OPENAI_MODERATION_MODEL : options.moderationModel;
-    this.client = new OpenAI({
+    this.client = new (openAiSdk())({
       apiKey: options.apiKey,
       baseURL: options.baseURL,
       timeout: options.timeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,

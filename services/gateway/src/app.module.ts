@@ -3,7 +3,7 @@ import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type Redis from 'ioredis';
-import { createRedis, HealthController, HealthModule } from '@civic/service-kit';
+import { createRedis, HealthController, HealthModule } from '@civic/service-kit/edge';
 import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
 import { apiRateLimits } from './auth/rate-limits';

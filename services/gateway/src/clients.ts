@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { createRpcClient, rpcEndpoint, rpcPoolSettings } from '@civic/service-kit';
+import { createRpcClient, rpcEndpoint, rpcPoolSettings } from '@civic/service-kit/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig, rpcSecret } from '@civic/service-kit';
+import { baseEnv, loadConfig, rpcSecret } from '@civic/service-kit/edge';
 import { trustProxyFn } from './http/trust-proxy';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);

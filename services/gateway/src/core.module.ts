@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { createRedis } from '@civic/service-kit';
+import { createRedis } from '@civic/service-kit/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { FRONTED_SERVICES, rpcClientProviders, rpcClientToken } from './clients';
 

@@ -5,7 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { IDENTITY, type PublicUser } from '@civic/contracts';
-import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit';
+import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit/edge';
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
@@ -21,7 +21,7 @@ runMain(async () => {
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
   const { RouteTable } = await import('./http/route-table');
   const { FRONTED_SERVICES, IDENTITY_CLIENT, rpcClientToken } = await import('./clients');
-  const { PING_PATTERN, READINESS_CHECKS, readiness, settle } = await import('@civic/service-kit');
+  const { PING_PATTERN, READINESS_CHECKS, readiness, settle } = await import('@civic/service-kit/edge');
 
   const adapter = new FastifyAdapter({
     // Client IPs (rate limits), HTTPS (Secure cookies) and the proxied origin come from forwarded

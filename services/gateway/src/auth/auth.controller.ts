@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { changePasswordBody, IDENTITY, PublicUser, registerBody } from '@civic/contracts';
-import { parseOrThrow, RpcClient, ServiceError } from '@civic/service-kit';
+import { parseOrThrow, RpcClient, ServiceError } from '@civic/service-kit/edge';
 import { CurrentUserId, NOT_SIGNED_IN, Public, RateLimited } from './guards';
 import { LoginGuard, VerifiedUser } from './login.guard';
 import { CHANGE_PASSWORD_IP, CHANGE_PASSWORD_USER, LOGIN_IP, LOGOUT_IP, REGISTER_IP } from './rate-limits';

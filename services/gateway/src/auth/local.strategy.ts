@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { IDENTITY, type PublicUser } from '@civic/contracts';
-import type { RpcClient } from '@civic/service-kit';
+import type { RpcClient } from '@civic/service-kit/edge';
 import { IDENTITY_CLIENT } from '../clients';
 
 /** The name LoginGuard runs this strategy under. */

@@ -2,7 +2,7 @@ import { createParamDecorator, ExecutionContext, Injectable } from '@nestjs/comm
 import { AuthGuard, type IAuthModuleOptions } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { loginBody, type PublicUser } from '@civic/contracts';
-import { parseOrThrow, ServiceError } from '@civic/service-kit';
+import { parseOrThrow, ServiceError } from '@civic/service-kit/edge';
 import { LoginLimits } from './login-limits';
 import { LOCAL_STRATEGY } from './local.strategy';
 

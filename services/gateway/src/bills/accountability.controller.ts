@@ -13,7 +13,7 @@ import {
   type DistrictTally,
   type PublicUser,
 } from '@civic/contracts';
-import { notFound, RpcClient } from '@civic/service-kit';
+import { notFound, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';

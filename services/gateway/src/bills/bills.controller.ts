@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { BILL_MESSAGES, BILLS, billListQuery, CACHE_TOPICS, billsGetInput, type BillDetail, type BillListItem } from '@civic/contracts';
-import { notFound, parseOrThrow, RpcClient } from '@civic/service-kit';
+import { notFound, parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId } from '../auth/guards';
 import { rpcClientToken } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';

@@ -16,7 +16,7 @@ import {
   type ReplyView,
   type UpvoteResult,
 } from '@civic/contracts';
-import { parseOrThrow, RpcClient } from '@civic/service-kit';
+import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { rpcClientToken } from '../clients';
 import { POST_WRITES } from '../auth/rate-limits';

@@ -1,7 +1,7 @@
 import type { OnApplicationShutdown, Provider } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { cacheInvalidationChannel, type CacheTopic } from '@civic/contracts';
-import { logger } from '@civic/service-kit';
+import { logger } from '@civic/service-kit/edge';
 
 /**
  * This gateway's end of the cache invalidations the outbox relays publish (CACHE_TOPICS in

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@civic/contracts';
-import { logger, ServiceError } from '@civic/service-kit';
+import { logger, ServiceError } from '@civic/service-kit/edge';
 import { RateLimitedException } from '../auth/guards';
 
 const REASONS: Record<number, string> = {

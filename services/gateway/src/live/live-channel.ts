@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { BILL_MESSAGES, billIdSchema, MAX_WATCHED_BILLS, presenceKey, rooms, SOCKET_EVENTS, SOCKET_REQUESTS, type WatchBillAck, type WatchBillRequest } from '@civic/contracts';
-import { logger } from '@civic/service-kit';
+import { logger } from '@civic/service-kit/edge';
 import type { OriginPolicy } from '../http/origin';
 import { SessionStore, sessionFromCookieHeader } from '../auth/session';
 import { Presence } from './presence';

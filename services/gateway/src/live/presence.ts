@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
-import { logger } from '@civic/service-kit';
+import { logger } from '@civic/service-kit/edge';
 
 /**
  * Who has an open socket (presenceKey: user id → sockets, over every gateway): the one hash

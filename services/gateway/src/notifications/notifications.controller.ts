@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { NOTIFICATIONS, notificationsQuery, partnerContactBody, unreadCountVersionKey, type NotificationView, type UnreadCount } from '@civic/contracts';
-import { parseOrThrow, RpcClient } from '@civic/service-kit';
+import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, Public, RateLimited } from '../auth/guards';
 import { rpcClientToken } from '../clients';
 import { NOTIFICATION_READS, PARTNER_CONTACT_IP } from '../auth/rate-limits';

@@ -9,7 +9,7 @@ import {
   surveyBody,
   SurveyResponse,
 } from '@civic/contracts';
-import { parseOrThrow, RpcClient } from '@civic/service-kit';
+import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { PERSONAL_INFO_USER, SURVEY_USER } from '../auth/rate-limits';
 import { IDENTITY_CLIENT } from '../clients';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { IDENTITY, REVIEW_MESSAGES } from '@civic/contracts';
-import { RpcClient } from '@civic/service-kit';
+import { RpcClient } from '@civic/service-kit/edge';
 import { IDENTITY_CLIENT } from '../clients';
 
 /**

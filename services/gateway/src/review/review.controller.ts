@@ -15,7 +15,7 @@ import {
   type ReviewQueue,
   type ReviewQueueItem,
 } from '@civic/contracts';
-import { parseOrThrow, RpcClient } from '@civic/service-kit';
+import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { POST_WRITES } from '../auth/rate-limits';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';

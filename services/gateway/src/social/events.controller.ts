@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { SOCIAL, type CalendarFile, type LocalEvent, type LocalEventsResponse } from '@civic/contracts';
-import { RpcClient } from '@civic/service-kit';
+import { RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { RSVP_WRITES } from '../auth/rate-limits';
 import { SOCIAL_CLIENT } from './users.controller';

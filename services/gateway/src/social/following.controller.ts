@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { DISCUSSIONS, SOCIAL, type FollowedUser, type FollowedUserReply } from '@civic/contracts';
-import { RpcClient } from '@civic/service-kit';
+import { RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId } from '../auth/guards';
 import { rpcClientToken } from '../clients';
 import { SOCIAL_CLIENT } from './users.controller';

@@ -12,7 +12,7 @@ import {
   type UserProfile,
   type VoteWithBill,
 } from '@civic/contracts';
-import { RpcClient } from '@civic/service-kit';
+import { RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { FOLLOW_WRITES } from '../auth/rate-limits';
 import { rpcClientToken } from '../clients';

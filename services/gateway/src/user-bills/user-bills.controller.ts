@@ -10,7 +10,7 @@ import {
   type PublicUser,
   type UserBill,
 } from '@civic/contracts';
-import { logger, parseOrThrow, RpcClient } from '@civic/service-kit';
+import { logger, parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { USER_BILL_WRITES } from '../auth/rate-limits';

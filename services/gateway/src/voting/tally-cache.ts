@@ -2,7 +2,7 @@ import type { Provider } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { Counter } from 'prom-client';
 import { TALLY_VERSION_KEYS, type DistrictTally } from '@civic/contracts';
-import { logger } from '@civic/service-kit';
+import { logger } from '@civic/service-kit/edge';
 
 const tallyReads = new Counter({
   name: 'civic_gateway_tally_reads_total',

@@ -16,7 +16,7 @@ import {
   type UserVote,
   type VoteWithBill,
 } from '@civic/contracts';
-import { logger, parseOrThrow, RpcClient } from '@civic/service-kit';
+import { logger, parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
 import { POPULATE_USER, VOTE_USER } from '../auth/rate-limits';

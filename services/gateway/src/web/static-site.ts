@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { logger } from '@civic/service-kit';
+import { logger } from '@civic/service-kit/edge';
 
 /** The SPA shell: an empty #root the client renders into. */
 const SHELL = 'index.html';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { PartnerContactBody } from '@civic/contracts';
 import { logger } from '@civic/service-kit';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../config';
@@ -18,7 +18,9 @@ export class PartnerContactService implements OnModuleDestroy {
     private readonly messages: PartnerMessagesRepository,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {
-    this.mailer = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+    // Loaded only when mail is sent: without SMTP_URL the process never holds nodemailer (~2 MB).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    this.mailer = config.smtpUrl ? (require('nodemailer') as typeof import('nodemailer')).createTransport(config.smtpUrl) : null;
   }
 
   async receive(body: PartnerContactBody): Promise<{ id: string }> {
