@@ -42,7 +42,7 @@ export function ZipSearch() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Find a district by ZIP code" className="mx-auto flex max-w-md flex-col gap-2 text-left">
+    <form onSubmit={submit} noValidate aria-label="District search" className="mx-auto flex max-w-md flex-col gap-2 text-left">
       <label htmlFor={inputId} className="text-sm font-medium text-ink-800">
         ZIP code
       </label>
