@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ApiClient, signedInClient, waitFor } from '@civic/testing';
 import {
   memberAgrees,
@@ -234,5 +238,35 @@ describe('open data', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await visitor().get('/api/districts?zip=57501')).status).toBe(200);
+  });
+});
+
+describe('npm run open-data:snapshot', () => {
+  it('writes the files the API serves, with the licence, the dictionary and a manifest', async () => {
+    const root = resolve(__dirname, '../../..');
+    const parent = mkdtempSync(join(tmpdir(), 'civic-open-data-'));
+    const dir = join(parent, 'snapshot');
+    try {
+      const res = spawnSync(process.execPath, [join(root, 'services/gateway/dist/cli/open-data-snapshot.js'), dir], { cwd: root, env: process.env, encoding: 'utf8', timeout: 120_000 });
+      expect(res.stderr).toBe('');
+      expect(res.status).toBe(0);
+      expect(res.stdout).toMatch(/^Wrote \d+ files \(\d+ districts, \d+ bills\)/);
+      for (const [file, path] of [
+        [`districts/${DISTRICT}.csv`, `/api/open/districts/${DISTRICT}/tallies.csv`],
+        [`districts/${DISTRICT}.json`, `/api/open/districts/${DISTRICT}/tallies.json`],
+        [`bills/${BILL}.csv`, `/api/open/bills/${BILL}/tallies.csv`],
+      ]) {
+        expect({ file, text: readFileSync(join(dir, file), 'utf8') }).toEqual({ file, text: (await visitor().get(path)).text });
+      }
+      expect(readFileSync(join(dir, 'LICENSE.txt'), 'utf8')).toContain(`${OPEN_DATA_LICENSE.name}: ${OPEN_DATA_LICENSE.url}`);
+      const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+      for (const c of OPEN_TALLY_COLUMNS) expect(readme).toContain(`| ${c.name} |`);
+      const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { files: Array<{ path: string }> };
+      expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining([`districts/${DISTRICT}.csv`, `bills/${BILL}.json`, 'LICENSE.txt', 'README.md']));
+      const all = manifest.files.map((f) => readFileSync(join(dir, f.path), 'utf8')).join('\n');
+      for (const value of personal) expect(all).not.toContain(value);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
