@@ -31,7 +31,7 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
+const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread, publicDistrict] = await Promise.all(
   [
     'synthesis.mjs',
     'moderation-scaling.mjs',
@@ -44,11 +44,12 @@ const [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, mod
     'notification-fanout.mjs',
     'lighthouse.mjs',
     'rpc-spread.mjs',
+    'public-district.mjs',
   ].map(scenario),
 );
 
 /** In run order; the bare route runs before the scenarios that compare with it. */
-const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
+const SCENARIOS = [synthesis, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread, publicDistrict];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);

@@ -1,0 +1,73 @@
+// The public district page and the open CSV export through the gateway (issue #27, ADR 0030),
+// for visitors without a session, beside a bare Fastify route serving the same bytes. The stack
+// loads the built-in roll calls of 119 H.J.Res. 20, so every district's page has a bill; the
+// gateway answers from its per-answer cache (BILLS_CACHE_TTL_MS) between loads.
+// Targets (as for bill reads): throughput >= 25% of the bare route's; p99 <= 50 ms at half the max.
+import { measureAgainstTwin } from '../lib/bare-twin.mjs';
+import { stackHas } from '../lib/bench-stack.mjs';
+
+const THROUGHPUT_TARGET = 0.25;
+const P99_TARGET_MS = 50;
+const BILL = '119-hjres-20';
+/** Districts spread over the country, so the answers of many districts are in play. */
+const DISTRICTS = ['WY-AL', 'SD-AL', 'ND-AL', 'VT-AL', 'ME-01', 'ME-02', 'NY-07', 'NY-12', 'CA-12', 'CA-30', 'TX-07', 'TX-35', 'IL-07', 'FL-27', 'WA-07', 'GA-05', 'OH-03', 'PA-03', 'MI-13', 'AZ-07'];
+
+async function waitForRollCalls(url, log) {
+  const deadline = Date.now() + 3 * 60_000;
+  for (;;) {
+    const res = await fetch(`${url}/api/districts/WY-AL`);
+    if (res.status === 200 && (await res.json()).bills.some((b) => b.billId === BILL)) return;
+    if (Date.now() > deadline) throw new Error(`the built-in roll calls of ${BILL} did not appear on /api/districts/WY-AL`);
+    log('  waiting for the built-in roll calls');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+export default {
+  id: 'public-district',
+  title: 'Public district page and open CSV export (no session)',
+  needsStack: true,
+  // Every request comes from loopback, one address: lift the per-address public read limit.
+  stackEnv: { RATE_LIMIT_PUBLIC_READS_PER_IP_PER_MINUTE: '100000000' },
+
+  unavailable() {
+    if (!stackHas('bills') || !stackHas('voting') || !stackHas('identity')) return 'bills, voting and identity must be in the stack';
+    return null;
+  },
+
+  async prepare(ctx) {
+    const stack = await ctx.stack();
+    await waitForRollCalls(stack.url, ctx.log);
+    for (const d of DISTRICTS) {
+      const res = await fetch(`${stack.url}/api/districts/${d}`);
+      if (res.status !== 200) throw new Error(`GET /api/districts/${d} answered ${res.status}`);
+    }
+  },
+
+  async run(ctx) {
+    const stack = await ctx.stack();
+    const { connections, duration, warmup } = ctx.opts;
+    const routes = [
+      { name: 'GET /api/districts/{ST-NN}', requests: DISTRICTS.map((d) => ({ method: 'GET', path: `/api/districts/${d}` })) },
+      { name: 'GET /api/open/districts/{ST-NN}/tallies.csv', requests: DISTRICTS.map((d) => ({ method: 'GET', path: `/api/open/districts/${d}/tallies.csv` })) },
+      { name: `GET /api/open/bills/${BILL}/tallies.csv (every district)`, requests: [{ method: 'GET', path: `/api/open/bills/${BILL}/tallies.csv` }] },
+    ];
+    const rows = [];
+    const data = {};
+    for (const route of routes) {
+      const measured = await measureAgainstTwin({
+        name: route.name,
+        url: stack.url,
+        cookie: '',
+        requests: route.requests,
+        opts: { connections, duration, warmup },
+        runId: ctx.runId,
+        throughputTarget: THROUGHPUT_TARGET,
+        p99TargetMs: P99_TARGET_MS,
+      });
+      data[route.name] = measured.data;
+      rows.push(...measured.rows);
+    }
+    return { rows, data };
+  },
+};
