@@ -10,7 +10,8 @@ import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { chromiumMissing, launchChromium } from '../lib/chromium.mjs';
 
-const PAGES = ['/', '/features', '/about', '/how-it-works'];
+// The district page is one prerendered shell for every district, then its data (ADR 0030).
+const PAGES = ['/', '/features', '/about', '/how-it-works', '/open-data', '/districts/WY-AL'];
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const TARGET_PERFORMANCE = 95;
 const TARGET_ACCESSIBILITY = 100;

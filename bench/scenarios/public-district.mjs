@@ -1,25 +1,33 @@
 // The public district page and the open CSV export through the gateway (issue #27, ADR 0030),
-// for visitors without a session, beside a bare Fastify route serving the same bytes. The stack
-// loads the built-in roll calls of 119 H.J.Res. 20, so every district's page has a bill; the
-// gateway answers from its per-answer cache (BILLS_CACHE_TTL_MS) between loads.
+// for visitors without a session, beside a bare Fastify route serving the same bytes. The bench
+// stack loads no sample, so prepare imports the roll-call test fixtures (fictional members, 2019)
+// with the import command: every district's page then lists their bills. The gateway answers
+// from its per-answer cache (BILLS_CACHE_TTL_MS) between loads.
 // Targets (as for bill reads): throughput >= 25% of the bare route's; p99 <= 50 ms at half the max.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../infra/scripts/stack.mjs';
 import { measureAgainstTwin } from '../lib/bare-twin.mjs';
 import { stackHas } from '../lib/bench-stack.mjs';
 
 const THROUGHPUT_TARGET = 0.25;
 const P99_TARGET_MS = 50;
-const BILL = '119-hjres-20';
+const FIXTURES = join(ROOT, 'services/bills/test/rollcall-fixtures');
+const IMPORT_CLI = join(ROOT, 'services/bills/dist/cli/import-rollcalls.js');
+/** A bill of the fixtures with a House roll call. */
+const BILL = '116-hjres-9920';
 /** Districts spread over the country, so the answers of many districts are in play. */
 const DISTRICTS = ['WY-AL', 'SD-AL', 'ND-AL', 'VT-AL', 'ME-01', 'ME-02', 'NY-07', 'NY-12', 'CA-12', 'CA-30', 'TX-07', 'TX-35', 'IL-07', 'FL-27', 'WA-07', 'GA-05', 'OH-03', 'PA-03', 'MI-13', 'AZ-07'];
 
-async function waitForRollCalls(url, log) {
-  const deadline = Date.now() + 3 * 60_000;
+async function waitForRollCalls(url) {
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const res = await fetch(`${url}/api/districts/WY-AL`);
-    if (res.status === 200 && (await res.json()).bills.some((b) => b.billId === BILL)) return;
-    if (Date.now() > deadline) throw new Error(`the built-in roll calls of ${BILL} did not appear on /api/districts/WY-AL`);
-    log('  waiting for the built-in roll calls');
-    await new Promise((r) => setTimeout(r, 2000));
+    const body = res.status === 200 ? await res.json() : null;
+    if (body?.bills.length) return body.bills.map((b) => b.billId);
+    if (Date.now() > deadline) throw new Error(`no bill with a roll call on /api/districts/WY-AL (${res.status})`);
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 
@@ -32,12 +40,18 @@ export default {
 
   unavailable() {
     if (!stackHas('bills') || !stackHas('voting') || !stackHas('identity')) return 'bills, voting and identity must be in the stack';
+    if (!existsSync(IMPORT_CLI)) return 'roll-call import command not built (services/bills/dist/cli/import-rollcalls.js missing)';
     return null;
   },
 
   async prepare(ctx) {
     const stack = await ctx.stack();
-    await waitForRollCalls(stack.url, ctx.log);
+    const files = readdirSync(FIXTURES).filter((f) => /\.(xml|json|yaml)$/.test(f)).map((f) => join(FIXTURES, f));
+    const res = spawnSync(process.execPath, [IMPORT_CLI, ...files], { cwd: ROOT, env: stack.env, encoding: 'utf8', timeout: 120_000 });
+    if (res.status !== 0) throw new Error(`roll-call import failed (${res.status}): ${(res.stderr || res.stdout).slice(-800)}`);
+    const bills = await waitForRollCalls(stack.url);
+    if (!bills.includes(BILL)) throw new Error(`${BILL} is not among the imported bills (${bills.join(', ')})`);
+    ctx.log(`  ${bills.length} bills with roll calls on every district's page`);
     for (const d of DISTRICTS) {
       const res = await fetch(`${stack.url}/api/districts/${d}`);
       if (res.status !== 200) throw new Error(`GET /api/districts/${d} answered ${res.status}`);
