@@ -160,15 +160,20 @@ export const OPEN_DATA_RPC = {
 
 // ---- composition (the gateway and the snapshot command) ----
 
-/** Per bill and chamber, the last roll call not on an amendment (ADR 0026 §5). */
-export function countedRollCallIds(rollCalls: Array<Pick<RollCallView, 'rollCallId' | 'chamber' | 'votedAt' | 'amendment'> & { billId: string }>): Set<string> {
+/**
+ * The roll calls a member's agreement is judged on (ADR 0026 §5): per bill and chamber, the last
+ * vote not on an amendment (passage after the motion to proceed, concurrence after passage).
+ * The public page and `npm run accountability:recount` both count these.
+ */
+export function countedRollCallIds(rollCalls: Array<{ rollCallId: string; billId: string; chamber: string; votedAt: string | Date; amendment: string | null }>): Set<string> {
   const last = new Map<string, (typeof rollCalls)[number]>();
   for (const rc of rollCalls) {
     if (rc.amendment) continue;
     const key = `${rc.billId}|${rc.chamber}`;
     const prev = last.get(key);
-    const t = Date.parse(rc.votedAt);
-    if (!prev || t > Date.parse(prev.votedAt) || (t === Date.parse(prev.votedAt) && rc.rollCallId > prev.rollCallId)) last.set(key, rc);
+    const t = new Date(rc.votedAt).getTime();
+    const p = prev ? new Date(prev.votedAt).getTime() : -Infinity;
+    if (!prev || t > p || (t === p && rc.rollCallId > prev.rollCallId)) last.set(key, rc);
   }
   return new Set([...last.values()].map((r) => r.rollCallId));
 }
