@@ -82,6 +82,6 @@ describe('open files', () => {
 
   it('reads a ZIP as five digits, with the page’s message otherwise', () => {
     expect(zipQuery.parse({ zip: ' 57501 ' })).toEqual({ zip: '57501' });
-    for (const zip of ['5750', '575011', '57a01', '']) expect(zipQuery.safeParse({ zip }).error?.issues[0].message).toBe('Enter a 5-digit ZIP code');
+    for (const zip of ['5750', '575011', '57a01', '', undefined, 57501, ['57501']]) expect(zipQuery.safeParse({ zip }).error?.issues[0].message).toBe('Enter a 5-digit ZIP code');
   });
 });

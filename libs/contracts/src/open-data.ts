@@ -20,7 +20,7 @@ export const publicDistrictParam = z
   .max(10, { error: PUBLIC_DISTRICT_MESSAGES.notFound })
   .regex(/^[A-Za-z]{2}-(\d{2}|AL|al)$/, { error: PUBLIC_DISTRICT_MESSAGES.notFound })
   .transform((s) => s.toUpperCase());
-export const zipQuery = z.object({ zip: z.string().trim().length(ZIP_CODE_LENGTH, { error: PUBLIC_DISTRICT_MESSAGES.zip }).regex(/^\d+$/, { error: PUBLIC_DISTRICT_MESSAGES.zip }) });
+export const zipQuery = z.object({ zip: z.string({ error: PUBLIC_DISTRICT_MESSAGES.zip }).trim().length(ZIP_CODE_LENGTH, { error: PUBLIC_DISTRICT_MESSAGES.zip }).regex(/^\d+$/, { error: PUBLIC_DISTRICT_MESSAGES.zip }) });
 
 /** A count shown to the public: the number, or null when fewer than PUBLIC_MIN_VOTERS ("fewer than 10"). */
 export type PublicCount = number | null;

@@ -161,9 +161,10 @@ describe('GET /api/districts/{ST-NN}', () => {
     const none = await visitor().get('/api/districts?zip=00000');
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No congressional district found for this ZIP code');
-    const bad = await visitor().get('/api/districts?zip=57a01');
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ statusCode: 400, message: 'Enter a 5-digit ZIP code' });
+    for (const query of ['?zip=57a01', '?zip=5750', '', '?zip=57501&zip=57502']) {
+      const bad = await visitor().get(`/api/districts${query}`);
+      expect({ query, status: bad.status, body: bad.body }).toEqual({ query, status: 400, body: expect.objectContaining({ statusCode: 400, message: 'Enter a 5-digit ZIP code' }) });
+    }
   });
 });
 
