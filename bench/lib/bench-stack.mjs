@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, SERVICES, startStack } from '../../infra/scripts/stack.mjs';
 import { withDefaults } from '../../infra/scripts/env.mjs';
 
-export const BENCH_DATABASE = 'civic_bench';
-export const BENCH_REDIS_PREFIX = 'civic-bench';
+// BENCH_DATABASE / BENCH_REDIS_PREFIX give a bench run its own (both are dropped and cleared at
+// start): two runs on one machine must not share them.
+export const BENCH_DATABASE = process.env.BENCH_DATABASE || 'civic_bench';
+export const BENCH_REDIS_PREFIX = process.env.BENCH_REDIS_PREFIX || 'civic-bench';
 
 /** Environment of the bench stack; `extra` carries what scenarios need (e.g. lifted rate limits). */
 export function benchEnv(extra = {}) {
