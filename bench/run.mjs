@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { build, ROOT } from '../infra/scripts/stack.mjs';
-import { startBenchStack } from './lib/bench-stack.mjs';
+import { BENCH_DATABASE, startBenchStack } from './lib/bench-stack.mjs';
 import { waitForQuiet } from './lib/quiet.mjs';
 import { formatTable } from './lib/table.mjs';
 
@@ -82,7 +82,7 @@ const ctxFor = (scenario, entry) => ({
     (stackPromise ??= (async () => {
       const extraEnv = Object.assign({}, ...selected.filter((s) => s.needsStack).map((s) => s.stackEnv ?? {}));
       const lifted = Object.keys(extraEnv).filter((k) => k.startsWith('RATE_LIMIT_'));
-      log(`Starting the bench stack (database civic_bench, logs in ${logDir})${lifted.length ? `; lifted: ${lifted.join(', ')}` : ''}…`);
+      log(`Starting the bench stack (database ${BENCH_DATABASE}, logs in ${logDir})${lifted.length ? `; lifted: ${lifted.join(', ')}` : ''}…`);
       stack = await startBenchStack({ extraEnv, logDir });
       log(`  stack ready at ${stack.url}`);
       return stack;

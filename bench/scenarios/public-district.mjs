@@ -5,16 +5,20 @@
 // from its per-answer cache (BILLS_CACHE_TTL_MS) between loads.
 // Targets (as for bill reads): throughput >= 25% of the bare route's; p99 <= 50 ms at half the max.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../infra/scripts/stack.mjs';
 import { measureAgainstTwin } from '../lib/bare-twin.mjs';
 import { stackHas } from '../lib/bench-stack.mjs';
+import { dataJson, generateBill } from '../lib/generate.mjs';
 
 const THROUGHPUT_TARGET = 0.25;
 const P99_TARGET_MS = 50;
 const FIXTURES = join(ROOT, 'services/bills/test/rollcall-fixtures');
 const IMPORT_CLI = join(ROOT, 'services/bills/dist/cli/import-rollcalls.js');
+const IMPORT_BILLS_CLI = join(ROOT, 'services/bills/dist/cli/import-bills.js');
+/** The national file's bill: one generated bill, imported (a bill the catalog lacks is a 404). */
+const NATIONAL_BILL = '119-hr-1';
 /** A bill of the fixtures with a House roll call. */
 const BILL = '116-hjres-9920';
 /** Districts spread over the country, so the answers of many districts are in play. */
@@ -40,7 +44,7 @@ export default {
 
   unavailable() {
     if (!stackHas('bills') || !stackHas('voting') || !stackHas('identity')) return 'bills, voting and identity must be in the stack';
-    if (!existsSync(IMPORT_CLI)) return 'roll-call import command not built (services/bills/dist/cli/import-rollcalls.js missing)';
+    if (!existsSync(IMPORT_CLI) || !existsSync(IMPORT_BILLS_CLI)) return 'bills import commands not built (services/bills/dist/cli/import-*.js missing)';
     return null;
   },
 
@@ -49,6 +53,15 @@ export default {
     const files = readdirSync(FIXTURES).filter((f) => /\.(xml|json|yaml)$/.test(f)).map((f) => join(FIXTURES, f));
     const res = spawnSync(process.execPath, [IMPORT_CLI, ...files], { cwd: ROOT, env: stack.env, encoding: 'utf8', timeout: 120_000 });
     if (res.status !== 0) throw new Error(`roll-call import failed (${res.status}): ${(res.stderr || res.stdout).slice(-800)}`);
+    const dir = join(ROOT, '.tmp', `bench-district-bill-${ctx.runId}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'hr1.json'), JSON.stringify(dataJson(generateBill(0, 11))));
+      const imported = spawnSync(process.execPath, [IMPORT_BILLS_CLI, dir], { cwd: ROOT, env: stack.env, encoding: 'utf8', timeout: 120_000 });
+      if (imported.status !== 0) throw new Error(`bill import failed (${imported.status}): ${(imported.stderr || imported.stdout).slice(-800)}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     const bills = await waitForRollCalls(stack.url);
     if (!bills.includes(BILL)) throw new Error(`${BILL} is not among the imported bills (${bills.join(', ')})`);
     ctx.log(`  ${bills.length} bills with roll calls on every district's page`);
@@ -64,7 +77,7 @@ export default {
     const routes = [
       { name: 'GET /api/districts/{ST-NN}', requests: DISTRICTS.map((d) => ({ method: 'GET', path: `/api/districts/${d}` })) },
       { name: 'GET /api/open/districts/{ST-NN}/tallies.csv', requests: DISTRICTS.map((d) => ({ method: 'GET', path: `/api/open/districts/${d}/tallies.csv` })) },
-      { name: `GET /api/open/bills/${BILL}/tallies.csv (every district)`, requests: [{ method: 'GET', path: `/api/open/bills/${BILL}/tallies.csv` }] },
+      { name: 'GET /api/open/bills/{billId}/tallies.csv (every district)', requests: [{ method: 'GET', path: `/api/open/bills/${NATIONAL_BILL}/tallies.csv` }] },
     ];
     const rows = [];
     const data = {};
