@@ -9,7 +9,8 @@
 //   npm run bench -- --quick               short runs (3 s) to check the bench itself
 // Settings: BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_CONNECTIONS (20), BENCH_BILLS
 // (10000), BENCH_SYNTHESIS_BILLS (500), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH (/usr/bin/chromium),
-// BENCH_LOG_LEVEL (warn) for the stack's processes.
+// BENCH_LOG_LEVEL (warn) for the stack's processes, BENCH_DATABASE (civic_bench) and
+// BENCH_REDIS_PREFIX (civic-bench): dropped and cleared at start, so give concurrent runs their own.
 // Exit code: 0 all measured and within target, 2 a target missed, 1 a scenario could not run.
 //
 // A scenario is one module in bench/scenarios/ (see bench/README.md); add it to SCENARIOS.
