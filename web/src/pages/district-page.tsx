@@ -13,7 +13,8 @@ import { ApiError, errorMessage } from '@/lib/api';
 /**
  * The public district page (/districts/{ST-NN}, no sign-in, ADR 0030) and the ZIP search
  * (/districts). One prerendered shell serves every district: until hydration the page shows
- * only what is the same for all of them (the search), then it reads the district's data.
+ * only what is the same for all of them (the search, the sections' headings and notes), then it
+ * reads the district's data into them, so the first paint already holds the page's largest text.
  */
 export function DistrictPage() {
   const hydrated = useHydrated();
@@ -27,21 +28,22 @@ export function DistrictPage() {
           <ZipSearch />
         </div>
       </PageHero>
-      {code ? <DistrictRecord code={code} /> : null}
+      {param ? <DistrictRecord code={code} /> : null}
     </>
   );
 }
 
-function DistrictRecord({ code }: { code: string }) {
+function Loading({ label, className }: { label: string; className: string }) {
+  return (
+    <div role="status" aria-label={label} className="mt-4">
+      <Skeleton className={className} />
+    </div>
+  );
+}
+
+/** The district's record; `code` is null in the prerendered shell, which shows the sections loading. */
+function DistrictRecord({ code }: { code: string | null }) {
   const query = useDistrict(code);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading the district" className="mx-auto max-w-5xl space-y-4 px-4 py-10 sm:px-6">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-48" />
-      </div>
-    );
-  }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -58,6 +60,7 @@ function DistrictRecord({ code }: { code: string }) {
     );
   }
   const d = query.data;
+  // Its members and bills change with every district; the headings and notes around them do not.
   return (
     <div className="mx-auto max-w-5xl space-y-12 px-4 py-10 sm:px-6">
       <section aria-labelledby="members-heading">
@@ -65,7 +68,9 @@ function DistrictRecord({ code }: { code: string }) {
           Members of Congress
         </h2>
         <p className="mt-1 text-sm text-ink-700">Agreement counts the bills where both the member and the district took a side.</p>
-        {d.members.length ? (
+        {!d ? (
+          <Loading label="Loading the district" className="h-24" />
+        ) : d.members.length ? (
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {d.members.map((m) => (
               <MemberCard key={m.bioguideId} member={m} />
@@ -74,7 +79,7 @@ function DistrictRecord({ code }: { code: string }) {
         ) : (
           <p className="mt-4 text-ink-700">No members of Congress are on record for this district yet.</p>
         )}
-        {d.formerMembers.length ? (
+        {d?.formerMembers.length ? (
           <>
             <h3 className="mt-6 text-lg font-semibold text-ink-900">Former members</h3>
             <ul className="mt-2 grid gap-4 md:grid-cols-3">
@@ -94,7 +99,9 @@ function DistrictRecord({ code }: { code: string }) {
           A personal vote counts {PERSONAL_VOTE_MULTIPLIER} times a vote filled in from a voter’s values. Counts below {PUBLIC_MIN_VOTERS} voters read “{SUPPRESSED_TEXT}”,
           and a decision is shown only when at least {PUBLIC_MIN_VOTERS} voters of the district voted.
         </p>
-        {d.bills.length ? (
+        {!d ? (
+          <Skeleton className="mt-4 h-48" />
+        ) : d.bills.length ? (
           <ul className="mt-4 space-y-4">
             {d.bills.map((b) => (
               <Card as="li" key={b.billId} className="p-5">
@@ -146,6 +153,7 @@ function DistrictRecord({ code }: { code: string }) {
         )}
       </section>
 
+      {d ? (
       <section aria-labelledby="open-heading">
         <h2 id="open-heading" className="text-2xl font-bold text-ink-900">
           Open data
@@ -166,6 +174,7 @@ function DistrictRecord({ code }: { code: string }) {
           .
         </p>
       </section>
+      ) : null}
     </div>
   );
 }

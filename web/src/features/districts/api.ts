@@ -9,9 +9,9 @@ import { getJson } from '@/lib/api';
 export const DISTRICT_KEY = ['/api/districts'] as const;
 export const districtKey = (code: string) => [...DISTRICT_KEY, code] as const;
 
-/** GET /api/districts/{ST-NN}: kept 30 s (the gateway answers 304 while nothing changed). */
-export function useDistrict(code: string) {
-  return useQuery<PublicDistrict>({ queryKey: districtKey(code), staleTime: 30_000 });
+/** GET /api/districts/{ST-NN}: kept 30 s (the gateway answers 304 while nothing changed); waits while `code` is null. */
+export function useDistrict(code: string | null) {
+  return useQuery<PublicDistrict>({ queryKey: districtKey(code ?? ''), staleTime: 30_000, enabled: code !== null });
 }
 
 /** GET /api/districts?zip=NNNNN: the districts a ZIP code lies in (no screen caches it). */
