@@ -18,12 +18,12 @@ export function cacheable(body: string, contentType: string, lastModified: Date 
 }
 
 /** Whether the client's copy is still good: If-None-Match wins; If-Modified-Since only without it (RFC 9110 §13.2.2). */
-function fresh(req: FastifyRequest, c: Cacheable): boolean {
-  const match = req.headers['if-none-match'];
+export function isFresh(headers: FastifyRequest['headers'], c: Pick<Cacheable, 'etag' | 'lastModified'>): boolean {
+  const match = headers['if-none-match'];
   if (typeof match === 'string') {
     return match.trim() === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === c.etag);
   }
-  const since = req.headers['if-modified-since'];
+  const since = headers['if-modified-since'];
   if (typeof since === 'string' && c.lastModified) {
     const t = Date.parse(since);
     return Number.isFinite(t) && c.lastModified.getTime() <= t;
@@ -39,6 +39,6 @@ export function sendCacheable(req: FastifyRequest, reply: FastifyReply, c: Cache
   void reply.header('etag', c.etag).header('cache-control', 'public, max-age=0, must-revalidate').header('vary', 'Accept-Encoding');
   if (c.lastModified) void reply.header('last-modified', c.lastModified.toUTCString());
   for (const [k, v] of Object.entries(extraHeaders)) void reply.header(k, v);
-  if (fresh(req, c)) return reply.status(304).send();
+  if (isFresh(req.headers, c)) return reply.status(304).send();
   return reply.type(c.contentType).send(c.body);
 }
