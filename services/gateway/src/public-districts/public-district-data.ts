@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  BILL_MESSAGES,
   BILLS,
   CACHE_TOPICS,
   composePublicDistrict,
@@ -12,7 +13,7 @@ import {
   tallyCsv,
   tallyRecord,
   zeroTally,
-  type BillDetail,
+  type BillListItem,
   type DistrictRecord,
   type OpenTallyFile,
   type PublicDistrict,
@@ -105,7 +106,9 @@ export class PublicDistrictData {
 
   /** One row per district of the ZIP table (every district's decision on the bill); 404 'Bill not found'. */
   async billRows(billId: string): Promise<{ rows: TallyRecord[]; lastModified: Date | null }> {
-    const bill = await this.bills.send<BillDetail>(BILLS.get, { billId });
+    // The list item is enough (title), without the bill's text.
+    const [bill] = await this.bills.send<BillListItem[]>(BILLS.getMany, { billIds: [billId] });
+    if (!bill) throw notFound(BILL_MESSAGES.notFound);
     const [districts, tallies] = await Promise.all([this.districts(), this.voting.send<PublicTallies>(OPEN_DATA_RPC.billTallies, { billId: bill.billId })]);
     const byDistrict = new Map(tallies.tallies.map((t) => [t.district, t]));
     const rows = districts.map((d) => tallyRecord({ billId: bill.billId, title: bill.title }, publicTally(byDistrict.get(d) ?? zeroTally(bill.billId, d), d)));
