@@ -24,6 +24,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The gateway runs without a database or queues: service-kit's edge entry point keeps TypeORM
+    // and BullMQ out of its memory (bench/README.md, "Memory").
+    files: ['services/gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@civic/service-kit', message: "Import '@civic/service-kit/edge' in the gateway." }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

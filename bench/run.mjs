@@ -10,7 +10,8 @@
 //   npm run bench -- --record-best         also keep the figures that beat bench/best.json there
 // Settings: BENCH_DURATION_S (10), BENCH_WARMUP_S (3), BENCH_CONNECTIONS (20), BENCH_BILLS
 // (10000), BENCH_SYNTHESIS_BILLS (500), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH (/usr/bin/chromium),
-// BENCH_LOG_LEVEL (warn) for the stack's processes.
+// BENCH_LOG_LEVEL (warn) for the stack's processes, BENCH_DATABASE (civic_bench) and
+// BENCH_REDIS_PREFIX (civic-bench): dropped and cleared at start, so give concurrent runs their own.
 // Exit code: 0 all measured and within target, 2 a target missed or a figure more than 15% below
 // its best in bench/best.json, 1 a scenario could not run.
 //
@@ -34,7 +35,7 @@ if (!args.includes('--no-build')) {
   build({ quiet: true });
 }
 const scenario = async (file) => (await import(`./scenarios/${file}`)).default;
-const [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread] = await Promise.all(
+const [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread, publicDistrict] = await Promise.all(
   [
     'memory.mjs',
     'synthesis.mjs',
@@ -49,6 +50,7 @@ const [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRe
     'notification-fanout.mjs',
     'lighthouse.mjs',
     'rpc-spread.mjs',
+    'public-district.mjs',
   ].map(scenario),
 );
 
@@ -56,7 +58,7 @@ const [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRe
  * In run order; the bare route runs before the scenarios that compare with it. Memory prepares
  * first (the idle reading of the fresh stack) and is measured last (`runLast`: after the load).
  */
-const SCENARIOS = [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread];
+const SCENARIOS = [memory, synthesis, moderationRules, moderationScaling, bareRoute, billsRead, feedRead, voting, moderationLatency, postModerationLatency, notificationFanout, lighthouse, rpcSpread, publicDistrict];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const quick = args.includes('--quick');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);

@@ -22,8 +22,13 @@ function previewPrerenderedPages(): Plugin {
     configurePreviewServer(server) {
       const routesFile = `${dist}prerendered/routes.json`;
       const routes: Record<string, string> = existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : {};
+      // A pattern (/districts/:district) is one shell for every path it matches.
+      const patterns = Object.entries(routes)
+        .filter(([path]) => path.includes('/:'))
+        .map(([path, page]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), page] as const);
+      const pageFor = (path: string) => routes[path] ?? patterns.find(([re]) => re.test(path))?.[1];
       server.middlewares.use((req, res, next) => {
-        const page = req.method === 'GET' || req.method === 'HEAD' ? routes[(req.url ?? '').split('?')[0]] : undefined;
+        const page = req.method === 'GET' || req.method === 'HEAD' ? pageFor((req.url ?? '').split('?')[0]) : undefined;
         if (!page) return next();
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('cache-control', 'no-cache');

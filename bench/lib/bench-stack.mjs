@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { checkDependencies, clearRedisPrefix, dropDatabase, ensureDatabase, freePort, migrate, ROOT, SERVICES, startStack } from '../../infra/scripts/stack.mjs';
 import { withDefaults } from '../../infra/scripts/env.mjs';
 
-// Overridable, so two checkouts on one machine can bench (or profile) at the same time without
-// wiping each other's database and Redis keys.
+// BENCH_DATABASE / BENCH_REDIS_PREFIX give a bench run its own (both are dropped and cleared at
+// start): two runs on one machine must not share them.
 export const BENCH_DATABASE = process.env.BENCH_DATABASE || 'civic_bench';
 export const BENCH_REDIS_PREFIX = process.env.BENCH_REDIS_PREFIX || 'civic-bench';
 

@@ -10,7 +10,9 @@ import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { chromiumMissing, launchChromium } from '../lib/chromium.mjs';
 
-const PAGES = ['/', '/features', '/about', '/how-it-works'];
+// The district page is one prerendered shell for every district, then its data (ADR 0030).
+// BENCH_LIGHTHOUSE_PAGES (comma separated paths) audits only those.
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ['/', '/features', '/about', '/how-it-works', '/open-data', '/districts/WY-AL'];
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const TARGET_PERFORMANCE = 95;
 const TARGET_ACCESSIBILITY = 100;
@@ -29,6 +31,8 @@ function figures(lhr) {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    // Which element the largest paint was: the markup's first line, as Lighthouse quotes it.
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     speedIndexMs: numeric('speed-index'),
     failedAccessibilityAudits: Object.values(lhr.categories.accessibility.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
@@ -75,7 +79,7 @@ export default {
         ctx.log(
           `  ${page}: performance ${median.performance}, accessibility ${median.accessibility}, ` +
             `initial JS ${(median.scriptBytes / 1024).toFixed(1)} KB (runs: ${runs.map((r) => r.performance).join(', ')}; ` +
-            `load average ${runs.map((r) => r.loadAverage.toFixed(1)).join(', ')})` +
+            `load average ${runs.map((r) => r.loadAverage.toFixed(1)).join(', ')}; LCP ${median.lcpElement})` +
             (median.failedAccessibilityAudits.length ? `; failing: ${median.failedAccessibilityAudits.join(', ')}` : ''),
         );
         rows.push(

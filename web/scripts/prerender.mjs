@@ -25,6 +25,11 @@ const PAGES = [
   { path: '/how-it-works', name: 'how-it-works', module: 'src/pages/how-it-works.tsx' },
   { path: '/privacy', name: 'privacy', module: 'src/pages/legal.tsx' },
   { path: '/terms', name: 'terms', module: 'src/pages/legal.tsx' },
+  { path: '/open-data', name: 'open-data', module: 'src/pages/open-data-page.tsx' },
+  { path: '/districts', name: 'districts', module: 'src/pages/district-page.tsx' },
+  // One shell for every district: the page shows nothing district-specific until it hydrates,
+  // and the gateway serves this file for any /districts/{code} (a route pattern).
+  { path: '/districts/:district', name: 'district', module: 'src/pages/district-page.tsx' },
 ];
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchPath } from 'react-router-dom';
 import { App } from '@/app';
 import { resolveLazyRoutes } from '@/lib/route-preload';
 import { routes } from '@/router';
@@ -14,7 +14,9 @@ import './index.css';
  */
 async function start(container: HTMLElement): Promise<void> {
   const path = window.location.pathname;
-  if (container.dataset.prerendered === path) {
+  // A page rendered for a pattern (/districts/:district) is the shell of every path it matches.
+  const rendered = container.dataset.prerendered;
+  if (rendered && matchPath(rendered, path)) {
     // Hydrate in a transition: React works in slices and yields to the browser between them
     // instead of blocking input for the whole page.
     await resolveLazyRoutes(routes, path);

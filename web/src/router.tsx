@@ -60,6 +60,24 @@ export const routes: RouteObject[] = [
             handle: meta('Terms of Service | Civic', 'The terms for using Civic, including community standards and how changes are announced.'),
           },
           {
+            path: '/districts',
+            lazy: () => import('@/pages/district-page').then((m) => ({ Component: m.DistrictPage })),
+            handle: meta('Find Your District | Civic', 'Find your congressional district by ZIP code and see how its voters and its members of Congress decided.'),
+          },
+          {
+            path: '/districts/:district',
+            lazy: () => import('@/pages/district-page').then((m) => ({ Component: m.DistrictPage })),
+            handle: meta(
+              'Congressional District | Civic',
+              'How a district’s voters decided on the bills Congress voted on, beside the votes of its representative and senators.',
+            ),
+          },
+          {
+            path: '/open-data',
+            lazy: () => import('@/pages/open-data-page').then((m) => ({ Component: m.OpenDataPage })),
+            handle: meta('Open Data | Civic', 'District tallies as CSV and JSON under CC BY 4.0, with the data dictionary and the small-count rule.'),
+          },
+          {
             path: '/login',
             lazy: () => import('@/pages/auth').then((m) => ({ Component: m.AuthPage })),
             handle: meta('Log In | Civic', 'Log in to Civic to vote on bills, join discussions and see what your district decides.'),

@@ -97,5 +97,4 @@ export function memberAgrees(decision: DistrictDecision, outcome: SeatOutcome): 
   return (decision === 'support') === (outcome === 'yea');
 }
 
-/** Counts below this many voters are never shown on public pages ("fewer than 10"). */
-export const PUBLIC_MIN_VOTERS = 10;
+export { PUBLIC_MIN_VOTERS } from './open-data-rules';

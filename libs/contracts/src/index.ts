@@ -27,3 +27,4 @@ export * from './accountability';
 export * from './ids';
 export * from './caches';
 export * from './rpc-reads';
+export * from './open-data';

@@ -1,4 +1,5 @@
 import { ROLL_CALLS } from './accountability';
+import { OPEN_DATA_RPC } from './open-data';
 import { DISCUSSIONS_REVIEW } from './review';
 import { IDENTITY } from './rpc';
 import { BILLS, USER_BILLS } from './rpc-bills';
@@ -26,6 +27,11 @@ export const RPC_READS: ReadonlySet<string> = new Set<string>([
   USER_BILLS.byAuthor,
   USER_BILLS.get,
   ROLL_CALLS.forDistrict,
+  OPEN_DATA_RPC.districtRecord,
+  OPEN_DATA_RPC.districtTalliesOf,
+  OPEN_DATA_RPC.billTallies,
+  OPEN_DATA_RPC.districts,
+  OPEN_DATA_RPC.zipDistricts,
   DISCUSSIONS.list,
   DISCUSSIONS.get,
   DISCUSSIONS.listReplies,

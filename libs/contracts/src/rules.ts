@@ -13,3 +13,6 @@ export const PERSONAL_VOTE_MULTIPLIER = VOTE_WEIGHTS.personal / VOTE_WEIGHTS.arc
 
 /** The values survey's length (SURVEY_QUESTIONS in ./survey holds the questions themselves). */
 export const SURVEY_QUESTION_COUNT = 12;
+
+/** The public district page's and the open data's rules and dictionary (ADR 0030). */
+export * from './open-data-rules';

@@ -18,6 +18,7 @@ import { RouteTable } from './http/route-table';
 import { CoreModule, REDIS } from './core.module';
 import { tallyCacheProvider } from './voting/tally-cache';
 import { cacheInvalidationsProvider } from './http/cache-invalidations';
+import { PUBLIC_DISTRICT_CONTROLLERS, PUBLIC_DISTRICT_PROVIDERS, publicDataRateLimits } from './public-districts/public-districts.module';
 
 export { REDIS };
 
@@ -54,13 +55,14 @@ export class AppModule {
           readinessDetail: false,
         }),
       ],
-      controllers: API_CONTROLLERS,
+      controllers: [...API_CONTROLLERS, ...PUBLIC_DISTRICT_CONTROLLERS],
       providers: [
         LocalStrategy,
         RouteTable,
         Operators,
         tallyCacheProvider(config, REDIS),
         cacheInvalidationsProvider(config, REDIS),
+        ...PUBLIC_DISTRICT_PROVIDERS,
         {
           provide: LoginLimits,
           inject: [REDIS],
@@ -80,7 +82,7 @@ export class AppModule {
         // Order matters: refuse foreign origins first, then count the attempt, then demand a session.
         { provide: OriginPolicy, useValue: origins },
         { provide: APP_GUARD, useFactory: () => new OriginGuard(origins) },
-        { provide: RATE_LIMITS, useValue: apiRateLimits(config) },
+        { provide: RATE_LIMITS, useValue: [...apiRateLimits(config), ...publicDataRateLimits(config)] },
         {
           provide: RATE_LIMIT_STORAGE,
           // Pipelined: every vote cast counts here, so concurrent casts share one write.

@@ -117,6 +117,8 @@ export const gatewayEnv = baseEnv
     RATE_LIMIT_POPULATE_ARCHETYPE_VOTES_PER_USER_PER_HOUR: positiveInt(20),
     /** Notification read marks (one or all) one user may send per minute. */
     RATE_LIMIT_NOTIFICATION_READS_PER_USER_PER_MINUTE: positiveInt(120),
+    /** Public district pages, ZIP look-ups and open-data files one address may read per minute (ADR 0030). */
+    RATE_LIMIT_PUBLIC_READS_PER_IP_PER_MINUTE: positiveInt(120),
   })
   .refine((c) => c.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS >= c.RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS, {
     message: 'must be at least RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS',

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 type Voter = Awaited<ReturnType<typeof voter>>;
 /** Something the owner has, by id: made once, or fresh for a route that destroys it. */
-type Resource = 'userBill' | 'discussion' | 'reply' | 'notification' | 'ownerUser' | 'event' | 'bill';
+type Resource = 'userBill' | 'discussion' | 'reply' | 'notification' | 'ownerUser' | 'event' | 'bill' | 'district';
 
 interface Row {
   /** [signed out, another user, the owner]. */
@@ -42,6 +42,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/partner-contact': { expect: [201, 201, 201], body: { name: 'Avery', email: 'avery@example.org', subject: 'Hello', message: 'We would like to partner with you.' } },
   'GET /health/live': { expect: [200, 200, 200] },
   'GET /health/ready': { expect: [200, 200, 200] },
+  // The public district page, the ZIP search and the open data (ADR 0030): the same for everyone.
+  'GET /api/districts': { expect: [200, 200, 200], query: '?zip=57501' },
+  'GET /api/districts/:district': { expect: [200, 200, 200], resource: 'district' },
+  'GET /api/open/districts/:district/tallies.csv': { expect: [200, 200, 200], resource: 'district' },
+  'GET /api/open/districts/:district/tallies.json': { expect: [200, 200, 200], resource: 'district' },
+  'GET /api/open/bills/:billId/tallies.csv': { expect: [200, 200, 200], resource: 'bill' },
+  'GET /api/open/bills/:billId/tallies.json': { expect: [200, 200, 200], resource: 'bill' },
   // The caller's own account: no one else's to reach.
   'GET /api/user': { expect: SIGNED_IN },
   'POST /api/user/change-password': { expect: [401, 400, 400], body: { currentPassword: 'whatever', newPassword: '123' } },
@@ -162,6 +169,8 @@ describe('the access-control matrix', () => {
         expect(events.upcoming.length).toBeGreaterThan(0);
         return events.upcoming[0].id;
       }
+      case 'district':
+        return 'SD-AL';
       case 'bill': {
         const bills = (await owner.client.get<Array<{ billId: string }>>('/api/bills?limit=1')).body;
         expect(bills).toHaveLength(1);
@@ -175,7 +184,7 @@ describe('the access-control matrix', () => {
     billId = await discussableBill('Access Matrix Act');
     owner = await voter('Olive Owner');
     other = await voter('Otto Other');
-    for (const r of ['discussion', 'reply', 'notification', 'ownerUser', 'event', 'bill', 'userBill'] as Resource[]) made.set(r, await make(r));
+    for (const r of ['discussion', 'reply', 'notification', 'ownerUser', 'event', 'bill', 'userBill', 'district'] as Resource[]) made.set(r, await make(r));
   }, 120_000);
 
   it('has a row for every route of the gateway, and no row for a route it lacks', () => {

@@ -4,6 +4,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ApiClient, signedInClient, stackUrl, uniqueEmail, uniqueIp } from '@civic/testing';
 import { API_CONTROLLERS } from '../src/controllers';
+import { PUBLIC_DISTRICT_CONTROLLERS } from '../src/public-districts/public-districts.module';
 
 /*
  * Every /api endpoint the gateway has (read from its controllers, so a new one cannot be
@@ -50,6 +51,12 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/bills': { query: { limit: '20', offset: '0', search: 'water', policyArea: 'all' }, signedIn: true },
   'GET /api/bills/:billId': { param: '119-hr-1', signedIn: true },
   'GET /api/bills/:billId/accountability': { param: '119-hr-1', signedIn: true },
+  'GET /api/districts': { query: { zip: '57501' }, signedIn: false },
+  'GET /api/districts/:district': { param: 'SD-AL', signedIn: false },
+  'GET /api/open/districts/:district/tallies.csv': { param: 'SD-AL', signedIn: false },
+  'GET /api/open/districts/:district/tallies.json': { param: 'SD-AL', signedIn: false },
+  'GET /api/open/bills/:billId/tallies.csv': { param: '119-hjres-20', signedIn: false },
+  'GET /api/open/bills/:billId/tallies.json': { param: '119-hjres-20', signedIn: false },
   'GET /api/policy-areas': { query: { junk: 'x' }, signedIn: true },
   'GET /api/votes': { query: { junk: 'x' }, signedIn: true },
   'POST /api/votes': { body: { billId: '119-hr-1', vote: 'support' }, signedIn: true },
@@ -183,7 +190,7 @@ interface Attempt {
 
 function routesOfControllers(): string[] {
   const routes: string[] = [];
-  for (const controller of API_CONTROLLERS) {
+  for (const controller of [...API_CONTROLLERS, ...PUBLIC_DISTRICT_CONTROLLERS]) {
     const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
     for (const name of Object.getOwnPropertyNames(controller.prototype)) {
       const handler = (controller.prototype as unknown as Record<string, unknown>)[name];

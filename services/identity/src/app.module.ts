@@ -9,6 +9,7 @@ import { UsersRepository } from './users.repository';
 import { IDENTITY_CONFIG } from './tokens';
 import { DistrictService } from './district/district.service';
 import { OnboardingController } from './onboarding.controller';
+import { PublicDistrictsController } from './district/public-districts.controller';
 import { OnboardingService } from './onboarding.service';
 import { SurveyService } from './survey/survey.service';
 import { VerifyThrottle } from './verify-throttle';
@@ -29,7 +30,7 @@ export class AppModule {
         }),
         serviceHealthModule(),
       ],
-      controllers: [UsersController, OnboardingController],
+      controllers: [UsersController, OnboardingController, PublicDistrictsController],
       providers: [UsersRepository, UsersService, VerifyThrottle, DistrictService, OnboardingService, SurveyService],
     };
   }

@@ -10,6 +10,7 @@ import { ArchetypeVoteJobs, FanoutSweeper, VotingInbox } from './background';
 import { registerVotingGauges } from './metrics';
 import { TallyVersions } from './tally-versions';
 import { VotingController } from './voting.controller';
+import { PublicTalliesController } from './public-tallies.controller';
 import { VotingService } from './voting.service';
 
 /** The voting process, built from the configuration main.ts parsed once at boot. */
@@ -37,7 +38,7 @@ export class AppModule {
         }),
         serviceHealthModule(),
       ],
-      controllers: [VotingController],
+      controllers: [VotingController, PublicTalliesController],
       providers: [VotingService, { provide: 'VOTING_GAUGES', inject: [DataSource], useFactory: (ds: DataSource) => registerVotingGauges(ds) }],
     };
   }

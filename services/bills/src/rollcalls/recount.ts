@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { districtDecision, memberAgrees, VOTE_WEIGHTS, type DistrictDecision, type RollCallView } from '@civic/contracts';
+import { countedRollCallIds, districtDecision, memberAgrees, VOTE_WEIGHTS, type DistrictDecision, type RollCallView } from '@civic/contracts';
 import { parseDistrictCode, termAt, voteDay } from './districts';
 import { RollCallsQueries } from './roll-calls.queries';
 import { RollCallsRepository } from './roll-calls.repository';
@@ -40,19 +40,10 @@ interface CountedRollCall {
   votedAt: Date;
 }
 
-/**
- * The roll call a member's agreement is judged on: per bill and chamber, the last vote that is
- * not on an amendment (passage after the motion to proceed, concurrence after passage).
- */
+/** The roll calls agreement is judged on (the contracts' rule, shared with the public district page). */
 export function countedRollCalls<T extends { chamber: string; votedAt: string | Date; amendment: string | null; billId: string; rollCallId: string }>(rollCalls: T[]): T[] {
-  const last = new Map<string, T>();
-  for (const rc of rollCalls) {
-    if (rc.amendment) continue;
-    const key = `${rc.billId}|${rc.chamber}`;
-    const prev = last.get(key);
-    if (!prev || new Date(rc.votedAt).getTime() > new Date(prev.votedAt).getTime() || (new Date(rc.votedAt).getTime() === new Date(prev.votedAt).getTime() && rc.rollCallId > prev.rollCallId)) last.set(key, rc);
-  }
-  return [...last.values()];
+  const ids = countedRollCallIds(rollCalls);
+  return rollCalls.filter((rc) => ids.has(rc.rollCallId));
 }
 
 function add(rates: Map<string, AgreementCount>, district: string, bioguideId: string, agrees: boolean | null) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DistrictRollCalls, MemberVote, RollCallView } from '@civic/contracts';
+import type { DistrictRecord, DistrictRollCalls, MemberVote, RollCallView } from '@civic/contracts';
 import { parseDistrictCode } from './districts';
 import { RollCallsRepository, type SeatRow } from './roll-calls.repository';
 
@@ -54,5 +54,35 @@ export class RollCallsQueries {
     const seat = parseDistrictCode(district);
     if (!seat) return { billId, district, rollCalls: [] };
     return { billId, district, rollCalls: toRollCallViews(await this.rollCalls.seatsForDistrict(billId, seat.state, seat.district)) };
+  }
+
+  /** Every bill with a roll call, with the district's seats in each, and the seats' latest holders (ADR 0030). */
+  async districtRecord(district: string): Promise<DistrictRecord> {
+    const seat = parseDistrictCode(district);
+    if (!seat) return { district, seats: [], bills: [], updatedAt: null };
+    const [rows, holders, changed] = await Promise.all([
+      this.rollCalls.seatsForDistrictOnEveryBill(seat.state, seat.district),
+      this.rollCalls.latestSeats(seat.state, seat.district),
+      this.rollCalls.lastChange(),
+    ]);
+    const billOf = new Map(rows.map((r) => [r.roll_call_id, r.bill_id]));
+    const byBill = new Map<string, RollCallView[]>();
+    for (const view of toRollCallViews(rows)) {
+      const billId = billOf.get(view.rollCallId)!;
+      byBill.set(billId, [...(byBill.get(billId) ?? []), view]);
+    }
+    const titles = await this.rollCalls.billTitles([...byBill.keys()]);
+    return {
+      district,
+      seats: holders.map((h) => ({
+        role: h.chamber === 'House' ? ('representative' as const) : ('senator' as const),
+        bioguideId: h.bioguide_id,
+        name: h.name,
+        party: h.party,
+        termEnd: h.term_end,
+      })),
+      bills: [...byBill.entries()].map(([billId, rollCalls]) => ({ billId, title: titles.get(billId) ?? null, rollCalls })),
+      updatedAt: changed ? changed.toISOString() : null,
+    };
   }
 }

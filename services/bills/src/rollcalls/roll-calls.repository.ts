@@ -15,6 +15,7 @@ export interface StoredRollCall {
 /** One seat on one roll call, as the district query answers it. */
 export interface SeatRow {
   roll_call_id: string;
+  bill_id: string;
   chamber: 'House' | 'Senate';
   congress: number;
   session: number;
@@ -103,8 +104,17 @@ export class RollCallsRepository extends SqlRepository {
    * the rosters comes back as one row with a null bioguide_id.
    */
   seatsForDistrict(billId: string, state: string, district: number): Promise<SeatRow[]> {
+    return this.seats('r.bill_id = $1', [billId, state, district]);
+  }
+
+  /** The same for every bill that has a roll call (the public district page, ADR 0030). */
+  seatsForDistrictOnEveryBill(state: string, district: number): Promise<SeatRow[]> {
+    return this.seats('r.bill_id IS NOT NULL AND $1::text IS NULL', [null, state, district]);
+  }
+
+  private seats(where: string, params: [string | null, string, number]): Promise<SeatRow[]> {
     return this.rows<SeatRow>(
-      `SELECT r.roll_call_id, r.chamber, r.congress, r.session, r.roll_number, r.voted_at, r.question, r.result, r.amendment,
+      `SELECT r.roll_call_id, r.bill_id, r.chamber, r.congress, r.session, r.roll_number, r.voted_at, r.question, r.result, r.amendment,
               s.bioguide_id, s.name, s.party AS term_party, p.party AS vote_party, p.position, p.cast_as,
               (SELECT count(*)::int FROM bills.roll_call_positions u
                 WHERE u.roll_call_id = r.roll_call_id AND u.state = $2
@@ -121,10 +131,40 @@ export class RollCallsRepository extends SqlRepository {
          ) s ON true
          LEFT JOIN bills.roll_call_positions p
            ON p.roll_call_id = r.roll_call_id AND p.voter_id = (CASE WHEN r.chamber = 'House' THEN s.bioguide_id ELSE s.lis_id END)
-        WHERE r.bill_id = $1
+        WHERE ${where}
         ORDER BY r.voted_at, r.roll_call_id, s.senate_class NULLS LAST, s.bioguide_id`,
-      [billId, state, district],
+      params,
     );
+  }
+
+  /**
+   * The district's seats in the latest imported roster: the House term of the seat that started
+   * last, and per Senate class the state's term that started last.
+   */
+  latestSeats(state: string, district: number): Promise<Array<{ chamber: 'House' | 'Senate'; bioguide_id: string; name: string; party: string; term_end: string }>> {
+    return this.rows(
+      `SELECT chamber, bioguide_id, name, party, term_end FROM (
+         SELECT DISTINCT ON (t.chamber, coalesce(t.senate_class, 0)) t.chamber, t.bioguide_id, m.name, t.party, t.senate_class,
+                to_char(t.end_date, 'YYYY-MM-DD') AS term_end
+           FROM bills.member_terms t JOIN bills.members m ON m.bioguide_id = t.bioguide_id
+          WHERE t.state = $1 AND ((t.chamber = 'House' AND t.district = $2) OR t.chamber = 'Senate')
+          ORDER BY t.chamber, coalesce(t.senate_class, 0), t.start_date DESC, t.bioguide_id) s
+        ORDER BY chamber, senate_class NULLS FIRST`,
+      [state, district],
+    );
+  }
+
+  /** Titles of the bills that are imported, by id. */
+  async billTitles(billIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.rows<{ bill_id: string; title: string }>(`SELECT bill_id, title FROM bills.bills WHERE bill_id = ANY($1::text[])`, [billIds]);
+    return new Map(rows.map((r) => [r.bill_id, r.title]));
+  }
+
+  /** When a roll call or a member last changed. */
+  async lastChange(): Promise<Date | null> {
+    const row = await this.row<{ at: Date | null }>(
+      `SELECT greatest((SELECT max(updated_at) FROM bills.roll_calls), (SELECT max(updated_at) FROM bills.members)) AS at`);
+    return row?.at ?? null;
   }
 
   /** Whether any of these roll calls is stored. */

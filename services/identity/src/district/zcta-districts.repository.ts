@@ -23,6 +23,11 @@ export class ZctaDistrictsRepository extends SqlRepository {
     return rows.map((r) => ({ zcta: r.zcta, state: r.state, district: r.district, share: r.share === null ? null : Number(r.share) }));
   }
 
+  /** Every district the table knows, sorted (the public district pages exist for these). */
+  async districts(): Promise<string[]> {
+    return (await this.rows<{ district: string }>('SELECT DISTINCT district FROM identity.zcta_districts ORDER BY district')).map((r) => r.district);
+  }
+
   async isEmpty(): Promise<boolean> {
     return !(await this.row<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM identity.zcta_districts) AS any'))?.any;
   }

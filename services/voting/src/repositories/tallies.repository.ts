@@ -36,6 +36,9 @@ export type TallyRow = { bill_id: string; district: string } & Record<(typeof CO
  */
 export type TallyDelta = { bill_id: string; district: string } & Record<TallyCounter, number>;
 
+const newest = (rows: Array<{ updated_at: Date }>): Date | null =>
+  rows.reduce<Date | null>((max, r) => (!max || r.updated_at > max ? r.updated_at : max), null);
+
 const bucket = (weighted: number | string, personal: number, archetype: number): TallyBucket => ({
   weighted: Number(weighted),
   personal: Number(personal),
@@ -133,6 +136,24 @@ export class TalliesRepository extends SqlRepository {
       const row = byBill.get(id);
       return row ? toDistrictTally(row, district) : emptyTally(id, district);
     });
+  }
+
+  /** One district's tallies of these bills (rows that exist), and when the newest of them moved (public pages, ADR 0030). */
+  async ofDistrict(district: string, billIds: string[]): Promise<{ tallies: DistrictTally[]; updatedAt: Date | null }> {
+    const rows = await this.rows<TallyRow & { updated_at: Date }>(
+      `SELECT ${columnList(TALLY_COLUMNS, 't')}, t.updated_at FROM voting.district_tallies t WHERE t.district = $1 AND t.bill_id = ANY($2::text[]) ORDER BY t.bill_id`,
+      [district, billIds],
+    );
+    return { tallies: rows.map((r) => toDistrictTally(r)), updatedAt: newest(rows) };
+  }
+
+  /** Every district's tally of one bill (not the UNKNOWN bucket), by district. */
+  async ofBill(billId: string): Promise<{ tallies: DistrictTally[]; updatedAt: Date | null }> {
+    const rows = await this.rows<TallyRow & { updated_at: Date }>(
+      `SELECT ${columnList(TALLY_COLUMNS, 't')}, t.updated_at FROM voting.district_tallies t WHERE t.bill_id = $1 AND t.district <> $2 ORDER BY t.district`,
+      [billId, UNKNOWN_DISTRICT],
+    );
+    return { tallies: rows.map((r) => toDistrictTally(r)), updatedAt: newest(rows) };
   }
 
   /**

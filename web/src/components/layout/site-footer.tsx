@@ -7,6 +7,8 @@ const GROUPS = [
     links: [
       { to: '/features', label: 'Features' },
       { to: '/how-it-works', label: 'How It Works' },
+      { to: '/districts', label: 'Find Your District' },
+      { to: '/open-data', label: 'Open Data' },
       { to: '/signup', label: 'Sign Up' },
       { to: '/login', label: 'Log In' },
     ],
