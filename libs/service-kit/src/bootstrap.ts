@@ -7,7 +7,7 @@ import { CoalescingJsonSocket, PlainPatternTcpServer } from './rpc-socket';
 import { ConfigError, type CommonServiceConfig } from './config';
 import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
-import { drainRpcServer, onShutdownSignal, processDrain, shutdownGraceMs, shutdownRpcLingerMs } from './shutdown';
+import { drainRpcServer, onShutdownSignal, processDrain } from './shutdown';
 
 /**
  * Starts a service process: a TCP microservice for RPC that runs a handler only for a frame
@@ -17,10 +17,10 @@ import { drainRpcServer, onShutdownSignal, processDrain, shutdownGraceMs, shutdo
 export async function bootstrapService(opts: {
   name: string;
   module: unknown;
-  /** The service's config as loadServiceConfig read it: ports, RPC secrets, log level. */
-  config: Pick<CommonServiceConfig, 'rpcHost' | 'rpcPort' | 'httpHost' | 'httpPort' | 'rpcSecrets' | 'logLevel'>;
+  /** The service's config as loadServiceConfig read it: ports, RPC secrets, log level, drain times. */
+  config: Pick<CommonServiceConfig, 'rpcHost' | 'rpcPort' | 'httpHost' | 'httpPort' | 'rpcSecrets' | 'logLevel' | 'shutdownGraceMs' | 'shutdownRpcLingerMs'>;
 }): Promise<NestFastifyApplication> {
-  const { rpcHost, rpcPort, httpHost, httpPort, rpcSecrets, logLevel } = opts.config;
+  const { rpcHost, rpcPort, httpHost, httpPort, rpcSecrets, logLevel, shutdownGraceMs: graceMs, shutdownRpcLingerMs: lingerMs } = opts.config;
   const log = createRootLogger(opts.name, logLevel);
   const app = await NestFactory.create<NestFastifyApplication>(opts.module as never, new FastifyAdapter(), {
     logger: new PinoNestLogger(log),
@@ -34,8 +34,6 @@ export async function bootstrapService(opts: {
   await app.startAllMicroservices();
   const rpcServer = rpcListener(app);
   await app.listen(httpPort, httpHost || '127.0.0.1');
-  const graceMs = shutdownGraceMs();
-  const lingerMs = shutdownRpcLingerMs();
   onShutdownSignal(
     async () => {
       // 1–2. No new RPC connections; the calls running finish while new ones are refused with a

@@ -24,6 +24,14 @@ export const baseEnv = z.object({
   RPC_CONNECTION_MAX_AGE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often each service's host name is resolved again (new replicas get connections then). */
   RPC_DNS_REFRESH_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How long a process may drain after SIGTERM before it gives up and exits 1 (BullMQ then requeues its unfinished jobs as stalled). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * After its RPCs finish, how long a draining service keeps its callers' connections open,
+   * refusing calls with a draining 503, so every caller learns to send elsewhere before the
+   * connections close (a write sent just as a connection closes could not be retried).
+   */
+  SHUTDOWN_RPC_LINGER_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 /** The pool settings of baseEnv, as createRpcClient takes them. */
@@ -81,6 +89,9 @@ export interface CommonServiceConfig {
   rpcSecrets: RpcSecrets;
   /** LOG_LEVEL: the least severe level the process logs. */
   logLevel: string;
+  /** SHUTDOWN_GRACE_MS and SHUTDOWN_RPC_LINGER_MS (baseEnv): how the process drains. */
+  shutdownGraceMs: number;
+  shutdownRpcLingerMs: number;
 }
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -141,6 +152,8 @@ export function loadServiceConfig<S extends z.ZodType<object>>(
     databaseNamedStatements: base.data.DATABASE_NAMED_STATEMENTS,
     rpcSecrets: secrets.data,
     logLevel: base.data.LOG_LEVEL,
+    shutdownGraceMs: base.data.SHUTDOWN_GRACE_MS,
+    shutdownRpcLingerMs: base.data.SHUTDOWN_RPC_LINGER_MS,
     ...mine.data,
   };
 }

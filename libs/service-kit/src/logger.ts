@@ -74,8 +74,8 @@ function scrubErrorData(value: unknown, depth: number): unknown {
 
 let root: Logger | undefined;
 
-/** The process's logger. `destination` is for tests that read what a service would log. */
-export function createRootLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: pino.DestinationStream): Logger {
+/** The process's logger, at the config's LOG_LEVEL. `destination` is for tests that read what a service would log. */
+export function createRootLogger(service: string, level = 'info', destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     name: service,
     level,
@@ -92,8 +92,9 @@ export function createRootLogger(service: string, level = process.env.LOG_LEVEL 
   return root;
 }
 
+/** The root logger; before a process made its own (a failure while reading its config), a plain one. */
 export function logger(): Logger {
-  return root ?? createRootLogger(process.env.SERVICE_NAME ?? 'civic');
+  return root ?? createRootLogger('civic');
 }
 
 /** Routes Nest's own logging through pino. */

@@ -2,31 +2,9 @@ import type { Server } from 'node:net';
 import { Observable } from 'rxjs';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { z } from 'zod';
-import { loadConfig } from './config';
 import { SERVICE_UNAVAILABLE_MESSAGE, ServiceError } from './errors';
 import { logger } from './logger';
 
-const shutdownEnv = z.object({
-  /** How long a process may drain after SIGTERM before it gives up and exits 1 (BullMQ then requeues its unfinished jobs as stalled). */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(20_000),
-  /**
-   * After its RPCs finish, how long a draining service keeps its callers' connections open,
-   * refusing calls with a draining 503, so every caller learns to send elsewhere before the
-   * connections close (a write sent just as a connection closes could not be retried).
-   */
-  SHUTDOWN_RPC_LINGER_MS: z.coerce.number().int().min(0).default(1_000),
-});
-
-/** SHUTDOWN_RPC_LINGER_MS: see shutdownEnv. */
-export function shutdownRpcLingerMs(env: NodeJS.ProcessEnv = process.env): number {
-  return loadConfig(shutdownEnv, env).SHUTDOWN_RPC_LINGER_MS;
-}
-
-/** SHUTDOWN_GRACE_MS: the drain deadline of this process. */
-export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
-  return loadConfig(shutdownEnv, env).SHUTDOWN_GRACE_MS;
-}
 
 
 /**
@@ -144,8 +122,8 @@ export function isShuttingDown(): boolean {
  * (and Ctrl-C in a terminal reaches the launcher and its children alike). A drain longer than
  * `graceMs` (SHUTDOWN_GRACE_MS) exits 1.
  */
-export function onShutdownSignal(stop: (signal: NodeJS.Signals) => Promise<void>, opts: { log?: Logger; graceMs?: number } = {}): void {
-  const graceMs = opts.graceMs ?? shutdownGraceMs();
+export function onShutdownSignal(stop: (signal: NodeJS.Signals) => Promise<void>, opts: { log?: Logger; graceMs: number }): void {
+  const { graceMs } = opts;
   let started = false;
   const handle = (signal: NodeJS.Signals) => {
     const log = opts.log ?? logger();

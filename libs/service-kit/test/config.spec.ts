@@ -26,11 +26,15 @@ describe('loadServiceConfig', () => {
       databaseNamedStatements: true,
       rpcSecrets: { current: SECRET, previous: undefined },
       logLevel: 'info',
+      shutdownGraceMs: 20_000,
+      shutdownRpcLingerMs: 1_000,
       batch: 50,
       mode: 'safe',
     });
-    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, DEMO_SVC_HTTP_HOST: '0.0.0.0', DEMO_SVC_HTTP_PORT: '8080', DEMO_BATCH: '7', REDIS_PREFIX: 'x', LOG_LEVEL: 'warn' })).toMatchObject({
+    expect(loadServiceConfig('demo-svc', own, { DEMO_SVC_RPC_PORT: '4100', RPC_SECRET: SECRET, DEMO_SVC_HTTP_HOST: '0.0.0.0', DEMO_SVC_HTTP_PORT: '8080', DEMO_BATCH: '7', REDIS_PREFIX: 'x', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000', SHUTDOWN_RPC_LINGER_MS: '0' })).toMatchObject({
       logLevel: 'warn',
+      shutdownGraceMs: 5000,
+      shutdownRpcLingerMs: 0,
       httpHost: '0.0.0.0',
       httpPort: 8080,
       batch: 7,

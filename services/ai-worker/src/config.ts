@@ -71,6 +71,8 @@ export interface AiWorkerConfig {
   httpPort: number;
   localDelayMs: number;
   logLevel: string;
+  /** SHUTDOWN_GRACE_MS: how long the active jobs may take to finish after SIGTERM. */
+  shutdownGraceMs: number;
   /** 0 = no budget. */
   dailyTokenBudget: number;
   budgetCheckIntervalMs: number;
@@ -91,6 +93,7 @@ export function toWorkerConfig(env: AiWorkerEnv): AiWorkerConfig {
     httpPort: env.AI_WORKER_HTTP_PORT,
     localDelayMs: env.AI_LOCAL_DELAY_MS,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     dailyTokenBudget: env.AI_DAILY_TOKEN_BUDGET,
     budgetCheckIntervalMs: env.AI_BUDGET_CHECK_INTERVAL_MS,
     prices: { promptUsdPerMTok: env.AI_PRICE_PROMPT_USD_PER_MTOK, completionUsdPerMTok: env.AI_PRICE_COMPLETION_USD_PER_MTOK },

@@ -11,5 +11,5 @@ runMain(async () => {
   const worker = await startAiWorker({ config, provider });
   // Graceful: active jobs finish, then HTTP and Redis close. Jobs a forced exit leaves behind are
   // requeued by BullMQ as stalled.
-  onShutdownSignal(() => worker.stop(), { log });
+  onShutdownSignal(() => worker.stop(), { log, graceMs: config.shutdownGraceMs });
 });

@@ -5,7 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { IDENTITY, type PublicUser } from '@civic/contracts';
-import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, shutdownGraceMs, startMetricsServer, trackHttpRequests } from '@civic/service-kit/edge';
+import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, startMetricsServer, trackHttpRequests } from '@civic/service-kit/edge';
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
@@ -90,7 +90,7 @@ runMain(async () => {
     '/routes': async () => ({ status: 200, body: routes }),
   });
   await app.listen(config.PORT, config.HOST);
-  const graceMs = shutdownGraceMs();
+  const graceMs = config.SHUTDOWN_GRACE_MS;
   onShutdownSignal(
     async () => {
       // Readiness answers 503 and requests on kept-alive connections are refused from now on.
