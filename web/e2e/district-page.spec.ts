@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, ownClientAddress } from './helpers';
+import { collectPageProblems, expectNoSeriousA11yViolations, ownClientAddress } from './helpers';
 
 /**
  * The public district page and the open data (issue #27 items 3 and 4, ADR 0030) for a visitor
@@ -13,14 +13,7 @@ const BILL = '119-hjres-20';
 test.describe('the public district page', { tag: '@backend' }, () => {
   test('a signed-out visitor finds their district by ZIP code and reads it', async ({ page }) => {
     test.setTimeout(120_000);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error' && message.type() !== 'warning') return;
-      // The signed-out session probe's 401 is the one expected line.
-      if (message.text().startsWith('Failed to load resource: the server responded with a status of 401')) return;
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    });
+    const problems = collectPageProblems(page);
     // The stack loads the built-in roll calls at start; wait until the district's record has them.
     await expect
       .poll(async () => ((await (await page.request.get('/api/districts/ME-02')).json()) as { bills?: Array<{ billId: string }> }).bills?.some((b) => b.billId === BILL), { timeout: 60_000 })

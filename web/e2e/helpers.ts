@@ -74,3 +74,19 @@ export async function expectPublicUserBills(page: Page): Promise<void> {
     await expect(page.getByRole('list', { name: 'User bills' }).getByRole('article')).toHaveCount(publicBills.length);
   }
 }
+
+/**
+ * Collects what a page reports as wrong while a test runs: uncaught errors and console errors or
+ * warnings (a hydration mismatch is one). The browser's note on the signed-out session probe's 401
+ * is the one expected line. The test asserts the list is empty at its end.
+ */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().startsWith('Failed to load resource: the server responded with a status of 401')) return;
+    problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectPageProblems } from './helpers';
 
 // Every public route of SPEC §2 renders its content, its own <title> and the shared layout.
 const PAGES = [
@@ -124,13 +125,7 @@ test('the skip link moves keyboard users to the main content', async ({ page }) 
 // (The only expected console line is the browser's note on the signed-out session probe's 401.)
 for (const path of ['/', '/features', '/about', '/how-it-works']) {
   test(`${path} arrives prerendered and hydrates without errors or warnings`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() !== 'error' && message.type() !== 'warning') return;
-      if (message.text().startsWith('Failed to load resource: the server responded with a status of 401')) return;
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    });
+    const problems = collectPageProblems(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto(path);
     expect(await response?.text()).toContain(`<div id="root" data-prerendered="${path}">`);

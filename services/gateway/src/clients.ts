@@ -17,6 +17,11 @@ export function rpcClientToken(service: FrontedService): symbol {
   return tokens.get(service)!;
 }
 export const IDENTITY_CLIENT = rpcClientToken('identity');
+export const BILLS_CLIENT = rpcClientToken('bills');
+export const VOTING_CLIENT = rpcClientToken('voting');
+export const DISCUSSIONS_CLIENT = rpcClientToken('discussions');
+export const NOTIFICATIONS_CLIENT = rpcClientToken('notifications');
+export const SOCIAL_CLIENT = rpcClientToken('social-graph');
 
 export const rpcClientProviders: Provider[] = FRONTED_SERVICES.map((service) => ({
   provide: rpcClientToken(service),

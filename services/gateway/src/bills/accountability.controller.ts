@@ -15,14 +15,12 @@ import {
 } from '@civic/contracts';
 import { notFound, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId } from '../auth/guards';
-import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
+import { BILLS_CLIENT, IDENTITY_CLIENT, VOTING_CLIENT } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache } from '../http/read-cache';
 import { CacheInvalidations } from '../http/cache-invalidations';
 import { TallyCache } from '../voting/tally-cache';
 
-const BILLS_CLIENT = rpcClientToken('bills');
-const VOTING_CLIENT = rpcClientToken('voting');
 
 /** How the caller's members voted in Congress on a bill, beside the district's decision (ADR 0026). */
 @Controller('api')

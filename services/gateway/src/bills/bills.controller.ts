@@ -3,12 +3,11 @@ import type { FastifyReply } from 'fastify';
 import { BILL_MESSAGES, BILLS, billListQuery, CACHE_TOPICS, billsGetInput, type BillDetail, type BillListItem } from '@civic/contracts';
 import { notFound, parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId } from '../auth/guards';
-import { rpcClientToken } from '../clients';
+import { BILLS_CLIENT } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache } from '../http/read-cache';
 import { CacheInvalidations } from '../http/cache-invalidations';
 
-export const BILLS_CLIENT = rpcClientToken('bills');
 
 /** SPEC §7 bill reads; signed-in users only (the guard's default). */
 @Controller('api')

@@ -18,14 +18,13 @@ import {
 } from '@civic/contracts';
 import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
-import { rpcClientToken } from '../clients';
+import { DISCUSSIONS_CLIENT } from '../clients';
 import { POST_WRITES } from '../auth/rate-limits';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache } from '../http/read-cache';
 import { REDIS } from '../core.module';
 import { ReaderMarks } from './reader-marks';
 
-const DISCUSSIONS_CLIENT = rpcClientToken('discussions');
 
 /**
  * SPEC §7 discussion, reply and feed calls (signed-in users, the guard's default). Bodies and

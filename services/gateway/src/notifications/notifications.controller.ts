@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { NOTIFICATIONS, notificationsQuery, partnerContactBody, unreadCountVersionKey, type NotificationView, type UnreadCount } from '@civic/contracts';
 import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, Public, RateLimited } from '../auth/guards';
-import { rpcClientToken } from '../clients';
+import { NOTIFICATIONS_CLIENT } from '../clients';
 import { NOTIFICATION_READS, PARTNER_CONTACT_IP } from '../auth/rate-limits';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { REDIS } from '../core.module';
@@ -12,7 +12,6 @@ import { VersionedCache } from '../http/versioned-cache';
 /** Longest an unread count is answered from memory if a version bump were lost. */
 const COUNT_MAX_AGE_MS = 60_000;
 
-const NOTIFICATIONS_CLIENT = rpcClientToken('notifications');
 
 /** SPEC §7 notification calls (signed-in users) and the partner-contact form (anyone). */
 @Controller('api')

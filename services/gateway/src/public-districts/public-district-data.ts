@@ -22,14 +22,12 @@ import {
   type ZipDistricts,
 } from '@civic/contracts';
 import { notFound, RpcClient } from '@civic/service-kit/edge';
-import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
+import { BILLS_CLIENT, IDENTITY_CLIENT, VOTING_CLIENT } from '../clients';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { CacheInvalidations } from '../http/cache-invalidations';
 import { ReadCache } from '../http/read-cache';
 import { cacheable, type Cacheable } from './conditional';
 
-const BILLS_CLIENT = rpcClientToken('bills');
-const VOTING_CLIENT = rpcClientToken('voting');
 
 export type OpenFormat = 'csv' | 'json';
 const CONTENT_TYPES: Record<OpenFormat | 'page', string> = {

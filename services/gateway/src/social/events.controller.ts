@@ -4,7 +4,7 @@ import { SOCIAL, type CalendarFile, type LocalEvent, type LocalEventsResponse } 
 import { RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { RSVP_WRITES } from '../auth/rate-limits';
-import { SOCIAL_CLIENT } from './users.controller';
+import { SOCIAL_CLIENT } from '../clients';
 
 /** SPEC §7 local events of the caller's district, RSVPs and calendar files. */
 @Controller('api/events')

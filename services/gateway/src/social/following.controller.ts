@@ -2,10 +2,8 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { DISCUSSIONS, SOCIAL, type FollowedUser, type FollowedUserReply } from '@civic/contracts';
 import { RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId } from '../auth/guards';
-import { rpcClientToken } from '../clients';
-import { SOCIAL_CLIENT } from './users.controller';
+import { DISCUSSIONS_CLIENT, SOCIAL_CLIENT } from '../clients';
 
-const DISCUSSIONS_CLIENT = rpcClientToken('discussions');
 /** SPEC §2 Following → Comments: the latest replies, not a history. */
 const REPLIES_SHOWN = 50;
 

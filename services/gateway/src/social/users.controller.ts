@@ -15,10 +15,9 @@ import {
 import { RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { FOLLOW_WRITES } from '../auth/rate-limits';
-import { rpcClientToken } from '../clients';
+import { rpcClientToken, SOCIAL_CLIENT } from '../clients';
 import { activityOf } from './activity';
 
-export const SOCIAL_CLIENT = rpcClientToken('social-graph');
 /** Each activity list shows the latest, not a history. */
 const ACTIVITY_SHOWN = 50;
 

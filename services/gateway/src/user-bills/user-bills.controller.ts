@@ -12,10 +12,9 @@ import {
 } from '@civic/contracts';
 import { logger, parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
-import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
+import { BILLS_CLIENT, IDENTITY_CLIENT } from '../clients';
 import { USER_BILL_WRITES } from '../auth/rate-limits';
 
-const BILLS_CLIENT = rpcClientToken('bills');
 
 /**
  * SPEC §7 user-bill calls (signed-in users, the guard's default). Bodies and queries are parsed

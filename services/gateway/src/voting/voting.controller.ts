@@ -18,12 +18,10 @@ import {
 } from '@civic/contracts';
 import { logger, parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
-import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
+import { BILLS_CLIENT, IDENTITY_CLIENT, VOTING_CLIENT } from '../clients';
 import { POPULATE_USER, VOTE_USER } from '../auth/rate-limits';
 import { TallyCache } from './tally-cache';
 
-export const VOTING_CLIENT = rpcClientToken('voting');
-const BILLS_CLIENT = rpcClientToken('bills');
 
 /** SPEC §7 vote calls. Signed-in users only (the guard's default); each acts on the caller's own votes. */
 @Controller('api')
