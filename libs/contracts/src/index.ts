@@ -28,3 +28,4 @@ export * from './ids';
 export * from './caches';
 export * from './rpc-reads';
 export * from './open-data';
+export * from './partners';

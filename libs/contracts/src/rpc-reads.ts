@@ -18,6 +18,7 @@ export const RPC_READS: ReadonlySet<string> = new Set<string>([
   IDENTITY.getUser,
   IDENTITY.getUsers,
   IDENTITY.isOperator,
+  IDENTITY.partnerOf,
   BILLS.list,
   BILLS.get,
   BILLS.policyAreas,

@@ -13,6 +13,8 @@ export const IDENTITY = {
   submitSurvey: 'identity.submit-survey',
   /** {userId} → {operator: boolean}: may this user work the review queue (ADR 0020)? */
   isOperator: 'identity.is-operator',
+  /** {userId} → {partner: PartnerAccount | null}: the partner party this account speaks for (ADR 0031). */
+  partnerOf: 'identity.partner-of',
 } as const;
 
 /** How a service reports a failure across RPC; the gateway maps `status` to the HTTP status. */

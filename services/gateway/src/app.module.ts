@@ -8,6 +8,7 @@ import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
 import { apiRateLimits } from './auth/rate-limits';
 import { Operators } from './review/operators';
+import { Partners } from './partner/partners';
 import { LoginLimits } from './auth/login-limits';
 import { LocalStrategy } from './auth/local.strategy';
 import { Public, RATE_LIMIT_STORAGE, RATE_LIMITS, RateLimitGuard, SignedInGuard } from './auth/guards';
@@ -60,6 +61,7 @@ export class AppModule {
         LocalStrategy,
         RouteTable,
         Operators,
+        Partners,
         tallyCacheProvider(config, REDIS),
         cacheInvalidationsProvider(config, REDIS),
         ...PUBLIC_DISTRICT_PROVIDERS,

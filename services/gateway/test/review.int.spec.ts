@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { stackEnv, type ApiClient } from '@civic/testing';
+import { type ApiClient } from '@civic/testing';
 import {
   EVENTS,
   REVIEW_MESSAGES,
@@ -19,6 +17,7 @@ import {
 import { closeVotingSupport, db, publishEvent, waitFor } from './voting-support';
 import { discussableBill, eventWhere, sockets, voter } from './discussions-support';
 import { stackState } from './chaos-support';
+import { accountCommand, emailOf } from './accounts-support';
 
 /*
  * People in the loop (ADR 0020) through the real stack: reports hide a post at the threshold
@@ -30,22 +29,15 @@ afterAll(async () => {
   await closeVotingSupport();
 });
 
-const ROOT = join(__dirname, '../../..');
 const civil = { title: 'Fund rural broadband', content: 'Rural clinics need reliable internet for telehealth; matching grants close the gap.' };
 const insulting = { title: 'Supporters are clowns', content: 'Anyone who backs this is a clown; you are trash for posting it.' };
 
 /** `npm run users:grant-operator -- EMAIL` as an operator would run it (the built command). */
-function grantOperator(email: string, ...flags: string[]) {
-  return spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/cli/grant-operator.js'), email, ...flags], {
-    env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL') },
-    encoding: 'utf8',
-  });
-}
+const grantOperator = (email: string, ...flags: string[]) => accountCommand('grant-operator', email, ...flags);
 
 async function operator(name: string) {
   const v = await voter(name);
-  const { rows } = await db().query('SELECT email FROM identity.users WHERE id = $1', [v.id]);
-  const granted = grantOperator(rows[0].email);
+  const granted = grantOperator(await emailOf(v.id));
   expect(granted.stderr).toBe('');
   expect(granted.status).toBe(0);
   expect(granted.stdout).toContain('now an operator');
@@ -72,10 +64,10 @@ describe('the review API', () => {
     }
     const decision = await someone.client.post('/api/review/decisions', { itemType: 'discussion', itemId: randomUUID(), action: 'approve' });
     expect(decision.status).toBe(404);
-    const { rows } = await db().query('SELECT email FROM identity.users WHERE id = $1', [someone.id]);
-    expect(grantOperator(rows[0].email).status).toBe(0);
+    const email = await emailOf(someone.id);
+    expect(grantOperator(email).status).toBe(0);
     expect((await someone.client.get('/api/review/access')).body).toEqual({ operator: true });
-    expect(grantOperator(rows[0].email, '--revoke').stdout).toContain('no longer an operator');
+    expect(grantOperator(email, '--revoke').stdout).toContain('no longer an operator');
     expect((await someone.client.get('/api/review/queue')).status).toBe(404);
     const unknown = grantOperator('nobody-here@example.com');
     expect([unknown.status, unknown.stderr]).toEqual([1, 'No account with the email nobody-here@example.com.\n']);

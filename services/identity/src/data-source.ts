@@ -5,6 +5,7 @@ import { AddOutboxInbox1763800000000 } from './migrations/1763800000000-AddOutbo
 import { CreateZctaDistricts1763800001000 } from './migrations/1763800001000-CreateZctaDistricts';
 import { CreateDistrictMoves1763800002000 } from './migrations/1763800002000-CreateDistrictMoves';
 import { AddUserRole1764700000000 } from './migrations/1764700000000-AddUserRole';
+import { CreatePartnerAccounts1764900000000 } from './migrations/1764900000000-CreatePartnerAccounts';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -13,7 +14,14 @@ export function identityDataSourceOptions(url: string, poolSize?: number): DataS
     url,
     schema: IDENTITY_SCHEMA,
     entities: [],
-    migrations: [CreateUsers1763780000000, AddOutboxInbox1763800000000, CreateZctaDistricts1763800001000, CreateDistrictMoves1763800002000, AddUserRole1764700000000],
+    migrations: [
+      CreateUsers1763780000000,
+      AddOutboxInbox1763800000000,
+      CreateZctaDistricts1763800001000,
+      CreateDistrictMoves1763800002000,
+      AddUserRole1764700000000,
+      CreatePartnerAccounts1764900000000,
+    ],
     poolSize,
   });
 }

@@ -39,6 +39,12 @@ export class UsersController {
     return { operator: await this.users.isOperator(parseOrThrow(userIdInput, env.data).userId) };
   }
 
+  /** The gateway asks before every /api/partner/* route (ADR 0031). */
+  @MessagePattern(IDENTITY.partnerOf)
+  async partnerOf(@Payload() env: RpcEnvelope) {
+    return { partner: await this.users.partnerOf(parseOrThrow(userIdInput, env.data).userId) };
+  }
+
   @MessagePattern(IDENTITY.changePassword)
   async changePassword(@Payload() env: RpcEnvelope) {
     await this.users.changePassword(actingUser(env), parseOrThrow(changePasswordBody, env.data));

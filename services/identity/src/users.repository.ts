@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PublicUser } from '@civic/contracts';
+import type { PartnerAccount, PublicUser } from '@civic/contracts';
 import { columnList, SqlRepository } from '@civic/service-kit';
 
 /** SPEC §3 user as identity stores it (the password hash is read only where credentials are checked). */
@@ -100,6 +100,29 @@ export class UsersRepository extends SqlRepository {
   /** Sets the role of the account with this email; answers its id, or undefined if there is none. */
   async setRoleByEmail(email: string, role: 'user' | 'operator'): Promise<string | undefined> {
     return (await this.row<{ id: string }>(`UPDATE identity.users SET role = $2 WHERE email = $1 RETURNING id`, [email, role]))?.id;
+  }
+
+  /** The party this account speaks for, if it is a partner's (ADR 0031). */
+  async partnerOf(userId: string): Promise<PartnerAccount | undefined> {
+    return this.row<PartnerAccount>(`SELECT user_id AS "userId", party FROM identity.partner_accounts WHERE user_id = $1`, [userId]);
+  }
+
+  /** Links the account with this email to a party (again: renames it); answers its id, or undefined if there is none. */
+  async grantPartnerByEmail(email: string, party: string): Promise<string | undefined> {
+    return (
+      await this.row<{ id: string }>(
+        `INSERT INTO identity.partner_accounts (user_id, party) SELECT id, $2 FROM identity.users WHERE email = $1
+         ON CONFLICT (user_id) DO UPDATE SET party = EXCLUDED.party RETURNING user_id AS id`,
+        [email, party],
+      )
+    )?.id;
+  }
+
+  /** Ends the account's partnership; answers its id, or undefined if there is no account with this email. */
+  async revokePartnerByEmail(email: string): Promise<string | undefined> {
+    const user = await this.row<{ id: string }>(`SELECT id FROM identity.users WHERE email = $1`, [email]);
+    if (user) await this.rows(`DELETE FROM identity.partner_accounts WHERE user_id = $1`, [user.id]);
+    return user?.id;
   }
 
   async byIds(userIds: string[]): Promise<User[]> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, type PublicUser, type RegisterBody, type LoginBody, type ChangePasswordBody } from '@civic/contracts';
+import { MESSAGES, type PartnerAccount, type PublicUser, type RegisterBody, type LoginBody, type ChangePasswordBody } from '@civic/contracts';
 import { badRequest, conflict, isUniqueViolation, notFound, ServiceError } from '@civic/service-kit';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser, UsersRepository, type User } from './users.repository';
@@ -50,6 +50,10 @@ export class UsersService {
 
   isOperator(userId: string): Promise<boolean> {
     return this.users.isOperator(userId);
+  }
+
+  async partnerOf(userId: string): Promise<PartnerAccount | null> {
+    return (await this.users.partnerOf(userId)) ?? null;
   }
 
   async changePassword(userId: string, body: ChangePasswordBody): Promise<void> {

@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { baseEnv, loadConfig, migrateSchema, runMain } from '@civic/service-kit';
-import { identityDataSource, IDENTITY_SCHEMA } from '../data-source';
-import { UsersRepository } from '../users.repository';
+import { runMain } from '@civic/service-kit';
+import { commandArgs, withAccounts } from './accounts-db';
 
 const USAGE = `Usage: npm run users:grant-operator -- EMAIL [--revoke]
 
@@ -13,8 +10,8 @@ request. Uses DATABASE_URL (from the environment or .env).`;
 
 /** `npm run users:grant-operator -- EMAIL [--revoke]`: the one way to grant the operator role (ADR 0020). */
 runMain(async () => {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  if (args.includes('--help') || args.includes('-h')) {
+  const { args, help } = commandArgs();
+  if (help) {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
@@ -25,23 +22,10 @@ runMain(async () => {
     process.exit(2);
   }
   const email = emails[0]!.trim().toLowerCase();
-  for (const file of [join(process.cwd(), '.env'), resolve(__dirname, '../../../../.env')]) {
-    if (existsSync(file)) {
-      process.loadEnvFile(file); // real environment variables still win
-      break;
-    }
+  const id = await withAccounts((users) => users.setRoleByEmail(email, revoke ? 'user' : 'operator'));
+  if (!id) {
+    process.stderr.write(`No account with the email ${email}.\n`);
+    process.exit(1);
   }
-  const env = loadConfig(baseEnv);
-  const dataSource = await identityDataSource(env.DATABASE_URL).initialize();
-  try {
-    await migrateSchema(dataSource, IDENTITY_SCHEMA);
-    const id = await new UsersRepository(dataSource).setRoleByEmail(email, revoke ? 'user' : 'operator');
-    if (!id) {
-      process.stderr.write(`No account with the email ${email}.\n`);
-      process.exit(1);
-    }
-    process.stdout.write(`${email} (${id}) is ${revoke ? 'no longer an operator' : 'now an operator'}.\n`);
-  } finally {
-    await dataSource.destroy();
-  }
+  process.stdout.write(`${email} (${id}) is ${revoke ? 'no longer an operator' : 'now an operator'}.\n`);
 });
