@@ -29,3 +29,4 @@ export * from './caches';
 export * from './rpc-reads';
 export * from './open-data';
 export * from './partners';
+export * from './partner-pledges';

@@ -1,5 +1,6 @@
 import { ROLL_CALLS } from './accountability';
 import { OPEN_DATA_RPC } from './open-data';
+import { PARTNER_RPC } from './partner-pledges';
 import { DISCUSSIONS_REVIEW } from './review';
 import { IDENTITY } from './rpc';
 import { BILLS, USER_BILLS } from './rpc-bills';
@@ -33,6 +34,9 @@ export const RPC_READS: ReadonlySet<string> = new Set<string>([
   OPEN_DATA_RPC.billTallies,
   OPEN_DATA_RPC.districts,
   OPEN_DATA_RPC.zipDistricts,
+  PARTNER_RPC.candidates,
+  PARTNER_RPC.record,
+  PARTNER_RPC.areaTallies,
   DISCUSSIONS.list,
   DISCUSSIONS.get,
   DISCUSSIONS.listReplies,

@@ -18,6 +18,9 @@ import { BillReviewController } from './review/review.controller';
 import { BillReviewRepository } from './review/review.repository';
 import { BillReviewService } from './review/review.service';
 import { RollCallsController, RollCallsQueries, RollCallsRepository } from './rollcalls/module';
+import { CandidatesController } from './partners/candidates.controller';
+import { CandidatesRepository } from './partners/candidates.repository';
+import { CandidatesService } from './partners/candidates.service';
 
 /** The bills process, built from the configuration main.ts parsed once at boot. */
 @Module({})
@@ -34,7 +37,7 @@ export class AppModule {
         }),
         serviceHealthModule(),
       ],
-      controllers: [BillsController, UserBillsController, RollCallsController, BillReviewController],
+      controllers: [BillsController, UserBillsController, RollCallsController, BillReviewController, CandidatesController],
       providers: [
         BillsQueries,
         ...BILLS_REPOSITORIES,
@@ -43,6 +46,8 @@ export class AppModule {
         BillReviewService,
         RollCallsRepository,
         RollCallsQueries,
+        CandidatesRepository,
+        CandidatesService,
         SampleLoad,
         { provide: 'BILLS_METRICS', inject: [DataSource], useFactory: (ds: DataSource) => registerBillsMetrics(ds) },
       ],

@@ -5,6 +5,7 @@ import { CreateUserBills1764300000000 } from './migrations/1764300000000-CreateU
 import { CreateUserBillSupports1764700024100 } from './migrations/1764700024100-CreateUserBillSupports';
 import { CreateRollCalls1764500000000 } from './migrations/1764500000000-CreateRollCalls';
 import { UserBillReview1764800000000 } from './migrations/1764800000000-UserBillReview';
+import { CreatePartnerCandidates1765000000000 } from './migrations/1765000000000-CreatePartnerCandidates';
 
 export const BILLS_SCHEMA = 'bills';
 
@@ -13,7 +14,7 @@ export function billsDataSourceOptions(url: string, poolSize?: number) {
     url,
     schema: BILLS_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateBills1764100000000, CreateUserBills1764300000000, CreateRollCalls1764500000000, CreateUserBillSupports1764700024100, UserBillReview1764800000000],
+    migrations: [CreateBills1764100000000, CreateUserBills1764300000000, CreateRollCalls1764500000000, CreateUserBillSupports1764700024100, UserBillReview1764800000000, CreatePartnerCandidates1765000000000],
     poolSize,
   });
 }

@@ -9,6 +9,7 @@ import { API_CONTROLLERS } from './controllers';
 import { apiRateLimits } from './auth/rate-limits';
 import { Operators } from './review/operators';
 import { Partners } from './partner/partners';
+import { PartnerDashboards } from './partner/partner-dashboard';
 import { LoginLimits } from './auth/login-limits';
 import { LocalStrategy } from './auth/local.strategy';
 import { Public, RATE_LIMIT_STORAGE, RATE_LIMITS, RateLimitGuard, SignedInGuard } from './auth/guards';
@@ -62,6 +63,7 @@ export class AppModule {
         RouteTable,
         Operators,
         Partners,
+        PartnerDashboards,
         tallyCacheProvider(config, REDIS),
         cacheInvalidationsProvider(config, REDIS),
         ...PUBLIC_DISTRICT_PROVIDERS,

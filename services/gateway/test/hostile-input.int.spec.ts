@@ -117,6 +117,15 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/review/decisions': { body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', action: 'reject', reason: 'Rude' }, multiline: ['reason'], signedIn: true },
   'GET /api/review/log': { query: { limit: '20', offset: '0' }, signedIn: true },
   'GET /api/review/agreement': { query: { junk: 'x' }, signedIn: true },
+  // A non-partner gets 404 on these before the body is read; partner-pledges.int.spec.ts checks a partner's bad input.
+  'GET /api/partner/access': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/partner/dashboard': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/partner/candidates': { query: { junk: 'x' }, signedIn: true },
+  'POST /api/partner/candidates': { body: { name: 'Lee Kahale', chamber: 'house', district: 'HI-01', state: 'HI', bioguideId: 'C001055' }, signedIn: true },
+  'PUT /api/partner/candidates/:candidateId': { param: '00000000-0000-4000-8000-000000000000', body: { name: 'Lee Kahale', chamber: 'house', district: 'HI-01', state: 'HI', bioguideId: 'C001055' }, signedIn: true },
+  'DELETE /api/partner/candidates/:candidateId': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
+  'PUT /api/partner/candidates/:candidateId/pledge': { param: '00000000-0000-4000-8000-000000000000', body: { pledgedOn: '2025-01-15', statement: 'I pledge.' }, multiline: ['statement'], signedIn: true },
+  'DELETE /api/partner/candidates/:candidateId/pledge': { param: '00000000-0000-4000-8000-000000000000', signedIn: true },
   'POST /api/partner-contact': {
     body: { name: 'Avery', email: 'avery@example.org', subject: 'Hello', message: 'We would like to partner with you.' },
     multiline: ['message'],

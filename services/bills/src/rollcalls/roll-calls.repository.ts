@@ -34,6 +34,22 @@ export interface SeatRow {
   unresolved_in_state: number;
 }
 
+/** A member's recorded position on a roll call of a seat they held (null position: absent). */
+export interface MemberSeatVoteRow {
+  bioguide_id: string;
+  chamber: 'House' | 'Senate';
+  state: string;
+  district: number | null;
+  roll_call_id: string;
+  bill_id: string;
+  voted_at: Date;
+  question: string;
+  result: string;
+  amendment: string | null;
+  position: Position | null;
+  cast_as: string | null;
+}
+
 // The vote's calendar day in Washington decides which term covers it. Terms meet on 3 January
 // (one ends as the next starts, at noon); a vote that day belongs to the new Congress.
 const VOTE_DAY = `(r.voted_at AT TIME ZONE 'America/New_York')::date`;
@@ -134,6 +150,44 @@ export class RollCallsRepository extends SqlRepository {
         WHERE ${where}
         ORDER BY r.voted_at, r.roll_call_id, s.senate_class NULLS LAST, s.bioguide_id`,
       params,
+    );
+  }
+
+  /** Every roll call on a bill (the counted ones are chosen from these by the contracts' rule). */
+  billRollCalls(): Promise<Array<{ roll_call_id: string; bill_id: string; chamber: 'House' | 'Senate'; voted_at: Date; amendment: string | null }>> {
+    return this.rows(`SELECT roll_call_id, bill_id, chamber, voted_at, amendment FROM bills.roll_calls WHERE bill_id IS NOT NULL`);
+  }
+
+  /**
+   * The recorded positions of members on the roll calls of seats they held (partner pledges,
+   * ADR 0031): per (member, chamber, state, House district), every roll call on a bill during a
+   * term of that member in that seat, the same term rule as the district queries; no row for the
+   * member on such a roll call is `absent`.
+   */
+  memberVotesInSeats(seats: Array<{ bioguideId: string; chamber: 'House' | 'Senate'; state: string; district: number | null }>): Promise<MemberSeatVoteRow[]> {
+    return this.rows<MemberSeatVoteRow>(
+      `SELECT DISTINCT ON (s.bioguide_id, s.chamber, s.state, s.district, r.roll_call_id)
+              s.bioguide_id, s.chamber, s.state, s.district, r.roll_call_id, r.bill_id, r.voted_at, r.question, r.result, r.amendment,
+              p.position, p.cast_as
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[]) AS s(bioguide_id, chamber, state, district)
+         JOIN bills.members m ON m.bioguide_id = s.bioguide_id
+         JOIN bills.member_terms t ON t.bioguide_id = s.bioguide_id AND t.chamber = s.chamber AND t.state = s.state
+                                  AND (s.chamber = 'Senate' OR t.district = s.district)
+         JOIN bills.roll_calls r ON r.chamber = t.chamber AND r.bill_id IS NOT NULL AND ${COVERS('t')}
+         LEFT JOIN bills.roll_call_positions p
+           ON p.roll_call_id = r.roll_call_id AND p.voter_id = (CASE WHEN r.chamber = 'House' THEN m.bioguide_id ELSE m.lis_id END)
+        ORDER BY s.bioguide_id, s.chamber, s.state, s.district, r.roll_call_id`,
+      [seats.map((s) => s.bioguideId), seats.map((s) => s.chamber), seats.map((s) => s.state), seats.map((s) => s.district)],
+    );
+  }
+
+  /** The member's name, and whether a term of theirs was in this seat (House: the district; Senate: the state). */
+  async memberInSeat(bioguideId: string, chamber: 'House' | 'Senate', state: string, district: number | null): Promise<{ name: string; inSeat: boolean } | undefined> {
+    return this.row<{ name: string; inSeat: boolean }>(
+      `SELECT m.name, EXISTS (SELECT 1 FROM bills.member_terms t WHERE t.bioguide_id = m.bioguide_id AND t.chamber = $2 AND t.state = $3
+                                 AND ($2 = 'Senate' OR t.district = $4)) AS "inSeat"
+         FROM bills.members m WHERE m.bioguide_id = $1`,
+      [bioguideId, chamber, state, district],
     );
   }
 
