@@ -149,6 +149,11 @@ export const routes: RouteObject[] = [
             handle: meta('Review Queue | Civic', 'Held, reported and appealed posts for moderators, and the moderation log.'),
           },
           {
+            path: '/partner',
+            lazy: () => import('@/pages/partner-page').then((m) => ({ Component: m.PartnerDashboardPage })),
+            handle: meta('Partner Dashboard | Civic', 'A partner party’s candidates, their pledges to vote as their district decided, and whether they kept them.'),
+          },
+          {
             path: '/bills/:id/edit',
             lazy: () => import('@/features/user-bills/edit-bill-page').then((m) => ({ Component: m.EditBillPage })),
             handle: meta('Edit Bill | Civic', 'Edit a draft bill before submitting it for review.'),

@@ -1,7 +1,62 @@
-import type { PartnerContactBody } from '@civic/contracts';
-import { apiRequest } from '@/lib/api';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { PartnerAccount, PartnerCandidate, PartnerContactBody, PartnerDashboard } from '@civic/contracts';
+import { ApiError, apiJson, apiRequest, getJson } from '@/lib/api';
 
 /** POST /api/partner-contact (the About page's dialog; nothing cached changes). */
 export async function sendPartnerContact(body: PartnerContactBody): Promise<void> {
   await apiRequest('POST', '/api/partner-contact', body);
 }
+
+/**
+ * The partner dashboard (ADR 0031). Every /api/partner/* call answers 404 to anyone who is not a
+ * partner, so access is read once and the page shows Not Found on a 404.
+ *   ['partner', 'access']     GET /api/partner/access
+ *   ['partner', 'dashboard']  GET /api/partner/dashboard
+ */
+export const PARTNER_KEY = ['partner'] as const;
+const DASHBOARD_KEY = [...PARTNER_KEY, 'dashboard'] as const;
+
+/** The caller's party, null on the 404 everyone else gets; other failures throw. */
+export function usePartnerAccess(): UseQueryResult<PartnerAccount | null, Error> {
+  return useQuery({
+    queryKey: [...PARTNER_KEY, 'access'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await getJson<PartnerAccount>('/api/partner/access', signal);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function usePartnerDashboard(enabled: boolean): UseQueryResult<PartnerDashboard, Error> {
+  return useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => getJson<PartnerDashboard>('/api/partner/dashboard', signal), enabled, staleTime: 0 });
+}
+
+/** A candidate as the form sends it: a district for the House, a state for the Senate. */
+export interface CandidateFormBody {
+  name: string;
+  chamber: 'house' | 'senate';
+  district?: string;
+  state?: string;
+  bioguideId?: string;
+}
+
+/** Every write changes the dashboard: it is read again once the write settles. */
+function useDashboardWrite<T, V>(write: (vars: V) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSettled: () => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }) });
+}
+
+export const useAddCandidate = () => useDashboardWrite((body: CandidateFormBody) => apiJson<PartnerCandidate>('POST', '/api/partner/candidates', body));
+
+export const useRemoveCandidate = () => useDashboardWrite((candidateId: string) => apiJson<null>('DELETE', `/api/partner/candidates/${encodeURIComponent(candidateId)}`));
+
+export const useRecordPledge = () =>
+  useDashboardWrite(({ candidateId, pledgedOn, statement }: { candidateId: string; pledgedOn: string; statement: string }) =>
+    apiJson<PartnerCandidate>('PUT', `/api/partner/candidates/${encodeURIComponent(candidateId)}/pledge`, { pledgedOn, statement }),
+  );

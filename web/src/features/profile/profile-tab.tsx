@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LogoutButton } from '@/components/logout-button';
+import { PartnerDashboardLink } from '@/features/partner/dashboard-link';
 import { OperatorLink } from '@/features/review/operator-link';
 import { useAuth } from '@/hooks/use-auth';
 import { EDIT_PARAM } from './paths';
@@ -34,6 +35,7 @@ export function ProfileTab() {
       <VoterProfileCard user={user} />
 
       <OperatorLink />
+      <PartnerDashboardLink />
       <LogoutButton />
     </div>
   );
