@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient, signedInClient, waitFor } from '@civic/testing';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { ApiClient, signedInClient, stackEnv, waitFor } from '@civic/testing';
 import {
   PARTNER_MESSAGES,
   PLEDGE_MESSAGES,
@@ -231,6 +233,17 @@ describe('GET /api/partner/dashboard', () => {
     expect(candidateOf(d, 'Ed Case').judged.map((j) => [j.tally.decision, j.verdict])).toEqual([['support', 'broken']]);
     expect(candidateOf(d, 'Ed Case').record).toEqual({ kept: 0, broken: 1, didNotVote: 0, keptRate: 0 });
     expect(candidateOf(d, 'Brian Schatz').record).toEqual({ kept: 0, broken: 1, didNotVote: 0, keptRate: 0 });
+
+    // The recount judges every pledge again from the vote rows and the positions mapped in code: 0 drift.
+    const root = resolve(__dirname, '../../..');
+    const recount = spawnSync(process.execPath, [join(root, 'services/bills/dist/cli/accountability-recount.js'), '--json'], {
+      cwd: root, env: { ...process.env, DATABASE_URL: stackEnv('DATABASE_URL') }, encoding: 'utf8', timeout: 90_000,
+    });
+    expect([recount.status, recount.stderr]).toEqual([0, '']);
+    const { pledges } = JSON.parse(recount.stdout.trim());
+    // Case, Schatz and Hirono at least (the challenger has no member to judge).
+    expect(pledges.checked).toBeGreaterThanOrEqual(3);
+    expect(pledges.drift).toEqual([]);
   });
 
   it('never counts a decision of fewer than 10 voters for or against a pledge, and shows it as withheld', async () => {
