@@ -26,11 +26,12 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
 
   test('a partner adds a candidate, records a pledge and sees it on the dashboard; anyone else gets Not Found', async ({ page, browser }) => {
     const problems = collectPageProblems(page);
-    // The browser logs every 404 without its address; these are the expected ones: the operator
-    // link's access check on the Profile tab, and the unknown district the form is given below.
-    const notFound: string[] = [];
+    // The browser logs every 4xx without its address; these are the expected ones: the operator
+    // link's access check on the Profile tab, the unknown district and the member who never held
+    // the seat that the forms are given below.
+    const refused: string[] = [];
     page.on('response', (res) => {
-      if (res.status() === 404) notFound.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
+      if (res.status() === 404 || res.status() === 400) refused.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname.replace(/[0-9a-f-]{36}/, ':id')}`);
     });
     const email = await signUp(page);
     const party = `Sooner Pledge Party ${Date.now().toString(36)}`;
@@ -56,15 +57,27 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
       await form.getByRole('button', { name: 'Add candidate' }).click();
       await expect(form.getByText('District not found')).toBeVisible();
       await form.getByLabel('District').fill('OK-01');
-      await form.getByLabel('Bioguide ID (optional)').fill('H001082');
       // Keyboard only: Enter in a field submits the form.
-      await form.getByLabel('Bioguide ID (optional)').press('Enter');
+      await form.getByLabel('District').press('Enter');
       await expect(toastCard(page, 'Candidate added')).toBeVisible();
       await expect(form.getByLabel('Candidate name')).toHaveValue('');
     });
 
     const card = page.getByRole('article', { name: 'Kevin Hern' });
-    await test.step('the candidate shows the member and the roll call, with no pledge yet', async () => {
+    await test.step('once the candidate sits in Congress, an edit adds the member and the roll call shows, with no pledge yet', async () => {
+      await expect(card.getByText('House · District OK-01', { exact: true })).toBeVisible();
+      await expect(card.getByText('Not a sitting member: add the bioguide ID once the candidate takes the seat.')).toBeVisible();
+      await card.getByRole('button', { name: 'Edit Kevin Hern' }).click();
+      const edit = card.getByRole('form', { name: 'Edit Kevin Hern' });
+      await expect(edit.getByLabel('District')).toHaveValue('OK-01');
+      await edit.getByLabel('Bioguide ID (optional)').fill('C001055');
+      await edit.getByRole('button', { name: 'Save candidate' }).click();
+      await expect(edit.getByText('This member of Congress never held this seat')).toBeVisible();
+      await edit.getByLabel('Bioguide ID (optional)').fill('H001082');
+      await edit.getByRole('button', { name: 'Save candidate' }).click();
+      await expect(toastCard(page, 'Candidate saved')).toBeVisible();
+      await expect(edit).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Edit Kevin Hern' })).toBeFocused();
       await expect(card.getByText('House · District OK-01 · Member of Congress: Kevin Hern (H001082)')).toBeVisible();
       await expect(card.getByText('No pledge recorded yet.')).toBeVisible();
       const row = card.getByRole('row').filter({ hasText: /disapproval/i });
@@ -105,9 +118,9 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
       await context.close();
     });
 
-    expect([...new Set(notFound)].sort()).toEqual(['GET /api/review/access', 'POST /api/partner/candidates']);
-    const resource404 = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-    expect(problems.filter((p) => p !== resource404)).toEqual([]);
-    expect(problems.length).toBeLessThanOrEqual(notFound.length);
+    expect([...new Set(refused)].sort()).toEqual(['400 PUT /api/partner/candidates/:id', '404 GET /api/review/access', '404 POST /api/partner/candidates']);
+    const expected = new Set([404, 400].map((s) => `console error: Failed to load resource: the server responded with a status of ${s} (${s === 404 ? 'Not Found' : 'Bad Request'})`));
+    expect(problems.filter((p) => !expected.has(p))).toEqual([]);
+    expect(problems.length).toBeLessThanOrEqual(refused.length);
   });
 });

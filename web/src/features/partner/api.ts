@@ -54,6 +54,11 @@ function useDashboardWrite<T, V>(write: (vars: V) => Promise<T>) {
 
 export const useAddCandidate = () => useDashboardWrite((body: CandidateFormBody) => apiJson<PartnerCandidate>('POST', '/api/partner/candidates', body));
 
+export const useEditCandidate = () =>
+  useDashboardWrite(({ candidateId, body }: { candidateId: string; body: CandidateFormBody }) =>
+    apiJson<PartnerCandidate>('PUT', `/api/partner/candidates/${encodeURIComponent(candidateId)}`, body),
+  );
+
 export const useRemoveCandidate = () => useDashboardWrite((candidateId: string) => apiJson<null>('DELETE', `/api/partner/candidates/${encodeURIComponent(candidateId)}`));
 
 export const useRecordPledge = () =>

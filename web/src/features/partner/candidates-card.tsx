@@ -1,8 +1,10 @@
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUPPRESSED_TEXT } from '@civic/contracts/rules';
 import { pledgeBody, type CandidateDashboard, type JudgedBill, type PledgeVerdict, type PublicTally, type UpcomingBill } from '@civic/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { PendingButton, SubmitButton } from '@/components/ui/submit-button';
@@ -10,6 +12,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useRecordPledge, useRemoveCandidate } from './api';
+import { EditCandidateForm } from './candidates-form';
 
 const CHAMBER_LABEL = { house: 'House', senate: 'Senate' } as const;
 const VERDICT: Record<PledgeVerdict, { label: string; variant: BadgeVariant }> = {
@@ -35,6 +38,13 @@ const percent = (rate: number | null) => (rate === null ? 'not judged yet' : `${
 export function CandidateCard({ board }: { board: CandidateDashboard }) {
   const { candidate, judged, record, upcoming, upcomingTotal } = board;
   const remove = useRemoveCandidate();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to the button that opened the form, for keyboard users.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const headingId = `candidate-${candidate.candidateId}`;
   const areaLabel = candidate.chamber === 'house' ? `District ${candidate.area}` : `State ${candidate.area}`;
 
@@ -59,10 +69,17 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
             {candidate.memberName ? ` · Member of Congress: ${candidate.memberName} (${candidate.bioguideId})` : ''}
           </p>
         </div>
-        <PendingButton size="sm" variant="secondary" icon={Trash2} pending={remove.isPending} pendingLabel="Removing..." onClick={() => void onRemove()}>
-          Remove<span className="sr-only"> {candidate.name}</span>
-        </PendingButton>
+        <div className="flex flex-wrap gap-2">
+          <Button ref={editButton} size="sm" variant="secondary" aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {candidate.name}</span>
+          </Button>
+          <PendingButton size="sm" variant="secondary" icon={Trash2} pending={remove.isPending} pendingLabel="Removing..." onClick={() => void onRemove()}>
+            Remove<span className="sr-only"> {candidate.name}</span>
+          </PendingButton>
+        </div>
       </header>
+      {editing ? <EditCandidateForm candidate={candidate} onDone={stopEditing} /> : null}
 
       <section aria-label={`Pledge of ${candidate.name}`} className="grid gap-2">
         {candidate.pledge ? (
