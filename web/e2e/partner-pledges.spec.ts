@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { collectPageProblems, expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { collectPageProblems, expectFitsPhoneWidth, expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * The partner pledge dashboard against the real stack (ADR 0031): an account made a partner by
@@ -98,6 +98,7 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
       await expect(row.getByRole('cell').nth(4)).toHaveText('No decision to follow');
       await expect(card.getByRole('heading', { name: /pledge kept not judged yet/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'the partner dashboard with a pledged candidate');
+      await expectFitsPhoneWidth(page, 'the partner dashboard');
     });
 
     await test.step('after a reload the pledge is still there', async () => {
