@@ -113,12 +113,12 @@ const TEMPLATES: Record<string, Template> = {
   },
   'POST /api/appeals': { body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', note: 'Please look again.' }, multiline: ['note'], signedIn: true },
   'GET /api/review/access': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/partner/access': { query: { junk: 'x' }, signedIn: true },
   'GET /api/review/queue': { query: { junk: 'x' }, signedIn: true },
   'POST /api/review/decisions': { body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', action: 'reject', reason: 'Rude' }, multiline: ['reason'], signedIn: true },
   'GET /api/review/log': { query: { limit: '20', offset: '0' }, signedIn: true },
   'GET /api/review/agreement': { query: { junk: 'x' }, signedIn: true },
   // A non-partner gets 404 on these before the body is read; partner-pledges.int.spec.ts checks a partner's bad input.
-  'GET /api/partner/access': { query: { junk: 'x' }, signedIn: true },
   'GET /api/partner/dashboard': { query: { junk: 'x' }, signedIn: true },
   'GET /api/partner/candidates': { query: { junk: 'x' }, signedIn: true },
   'POST /api/partner/candidates': { body: { name: 'Lee Kahale', chamber: 'house', district: 'HI-01', state: 'HI', bioguideId: 'C001055' }, signedIn: true },
