@@ -1,9 +1,12 @@
-// (#13) Post moderation latency: POST /api/discussions → the verdict on the author's socket, local
-// provider, at RATE posts per second (lib/verdict-latency.mjs). Posts go to a bill of the built-in
-// sample that the discussions service knows as active.
+// (#13, #26 item 3) Post moderation latency: POST /api/discussions → the verdict on the author's
+// socket, local provider, at RATE posts per second (lib/verdict-latency.mjs), on a quiet stack and
+// again while reads of the bill page load the gateway at full throughput (the machine busy with
+// the bench's own load). Posts go to a bill of the built-in sample that the discussions service
+// knows as active.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../../infra/scripts/stack.mjs';
+import { measureMax } from '../lib/load.mjs';
 import { latencyRows, measureVerdictLatency } from '../lib/verdict-latency.mjs';
 
 const require = createRequire(join(ROOT, 'package.json'));
@@ -34,16 +37,18 @@ export default {
     const { SOCKET_EVENTS } = require('@civic/contracts');
     const stack = await ctx.stack();
     let billId;
-    const result = await measureVerdictLatency({
+    let reader;
+    const measure = (tag) => measureVerdictLatency({
       stack,
       opts: ctx.opts,
       rate: RATE,
       users: 10,
-      tag: 'post',
+      tag,
       event: SOCKET_EVENTS.discussionModerated,
       idOf: (push) => push.discussion.id,
       prepareUser: async (user) => {
         billId ??= await discussableBill(stack.url, user);
+        reader ??= user;
       },
       send: async (i, user) => {
         const res = await fetch(`${stack.url}/api/discussions`, {
@@ -54,9 +59,20 @@ export default {
         return res.status === 201 ? (await res.json()).id : null;
       },
     });
+    const quiet = await measure('post');
+    // The same posts while 20 connections read the bill page as fast as the gateway answers, from
+    // before the first post until after the last one.
+    const { warmup, duration } = ctx.opts;
+    const load = measureMax({ url: `${stack.url}/api/bills/${encodeURIComponent(billId)}`, headers: { cookie: reader.cookie }, connections: 20, duration: warmup + duration + 15, warmup: 0 });
+    const busy = await measure('post-busy');
+    const reads = await load;
+    const summary = (r) => ({ measured: r.latencies.length, failures: r.failures, missing: r.missing, p50: r.p50, p99: r.p99, max: r.max });
     return {
-      rows: latencyRows({ what: 'post → verdict on socket', unit: 'posts', rate: RATE, result, p99TargetMs: P99_TARGET_MS }),
-      data: { rate: RATE, measured: result.latencies.length, failures: result.failures, missing: result.missing, p50: result.p50, p99: result.p99, max: result.max },
+      rows: [
+        ...latencyRows({ what: 'post → verdict on socket', unit: 'posts', rate: RATE, result: quiet, p99TargetMs: P99_TARGET_MS }),
+        ...latencyRows({ what: `post → verdict on socket, bill page read at full load (${Math.round(reads.rps)} req/s)`, unit: 'posts', rate: RATE, result: busy, p99TargetMs: P99_TARGET_MS }),
+      ],
+      data: { rate: RATE, quiet: summary(quiet), busy: { ...summary(busy), reads } },
     };
   },
 };
