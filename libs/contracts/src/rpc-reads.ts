@@ -46,6 +46,7 @@ export const RPC_READS: ReadonlySet<string> = new Set<string>([
   NOTIFICATIONS.list,
   NOTIFICATIONS.unreadCount,
   SOCIAL.isFollowing,
+  SOCIAL.partnerEvents,
   SOCIAL.profile,
   SOCIAL.followers,
   SOCIAL.following,
