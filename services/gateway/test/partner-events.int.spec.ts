@@ -3,17 +3,20 @@ import {
   EVENTS,
   PARTNER_EVENT_MESSAGES,
   PARTNER_MESSAGES,
+  REVIEW_MESSAGES,
   SOCKET_EVENTS,
   zonedInstant,
   type LocalEventsResponse,
   type PartnerEventBody,
   type PartnerEventModeratedPush,
   type PartnerEventView,
+  type ReviewLogEntry,
+  type ReviewQueue,
 } from '@civic/contracts';
 import type { ApiClient } from '@civic/testing';
 import { closeVotingSupport, db, publishEvent } from './voting-support';
 import { BROOKLYN, eventWhere, sockets, voter, type Home } from './discussions-support';
-import { grantPartner } from './accounts-support';
+import { accountCommand, emailOf, grantPartner } from './accounts-support';
 
 /*
  * District events published by partner parties (issue #27 item 5, ADR 0031): only a partner may
@@ -211,5 +214,55 @@ describe('partner events: moderation and the Events tab', () => {
       result: { ok: true, output: { decision: 'rejected', reasons: ['Late verdict'], categories: ['spam'] }, provenance: { provider: 'local', model: 'late', promptVersion: '1' } },
     });
     expect(await ownEvents(p.client)).toEqual([verdict]);
+  });
+});
+
+describe('partner events: held events in the operators\' review queue', () => {
+  it('an operator approves one (it reaches voters) and rejects another with a reason the partner reads; every step is logged', async () => {
+    const p = await partner('Hal Harbor', 'Harbor Party');
+    const [mainer, op] = await Promise.all([voter('Mo Maine', undefined, PORTLAND), voter('Opal Operator', undefined, PORTLAND)]);
+    expect(accountCommand('grant-operator', await emailOf(op.id)).status).toBe(0);
+    // A street address in the venue's name: the offline rules hold it.
+    const heldBody = () =>
+      townHall({ eventDescription: 'Our candidates answer your questions about housing and transit. Free entry, everyone welcome.', venue: 'High School Auditorium, 12 Oak Avenue, Portland, ME' });
+    const first = await publishAndAwaitVerdict(p, heldBody());
+    const second = await publishAndAwaitVerdict(p, heldBody());
+    expect([first.status, second.status]).toEqual(['held', 'held']);
+
+    const queue = (await op.client.get<ReviewQueue>('/api/review/queue')).body.items.filter((i) => i.itemType === 'event' && [first.id, second.id].includes(i.itemId));
+    expect(queue.map((i) => i.itemId)).toEqual([first.id, second.id]);
+    expect(queue[0]).toMatchObject({ queue: 'held', status: 'held', author: { id: p.id, name: 'Hal Harbor' }, discussionId: null, reports: [], appeal: null, ai: { decision: 'held', provider: 'local', scores: null } });
+    expect(queue[0]!.ai!.categories).toContain('personal_information');
+    expect(queue[0]!.content).toContain('5 Monument Square, Portland, ME 04101');
+    // Voters see neither while they wait.
+    expect((await eventsTab(mainer.client)).some((e) => [first.id, second.id].includes(e.id))).toBe(false);
+
+    const approvedPush = eventWhere<PartnerEventModeratedPush>(p.socket, SOCKET_EVENTS.partnerEventModerated, (m) => m.event.id === first.id && m.event.status === 'approved');
+    const approve = await op.client.post<ReviewLogEntry>('/api/review/decisions', { itemType: 'event', itemId: first.id, action: 'approve' });
+    expect(approve.status).toBe(201);
+    expect(approve.body).toMatchObject({ itemType: 'event', itemId: first.id, action: 'approved', actor: { id: op.id, name: 'Opal Operator' }, aiDecision: 'held' });
+    expect((await approvedPush).event.moderationReason).toBeNull();
+    expect((await eventsTab(mainer.client)).find((e) => e.id === first.id)?.party).toBe('Harbor Party');
+
+    const reason = 'Please name a public venue without a home address.';
+    const reject = await op.client.post<ReviewLogEntry>('/api/review/decisions', { itemType: 'event', itemId: second.id, action: 'reject', reason });
+    expect([reject.status, reject.body.action]).toEqual([201, 'rejected']);
+    expect((await ownEvents(p.client)).find((e) => e.id === second.id)).toMatchObject({ status: 'rejected', moderationReason: reason });
+    expect((await eventsTab(mainer.client)).some((e) => e.id === second.id)).toBe(false);
+
+    const again = await op.client.post<{ message: string }>('/api/review/decisions', { itemType: 'event', itemId: second.id, action: 'approve' });
+    expect([again.status, again.body.message]).toEqual([409, REVIEW_MESSAGES.notInQueue]);
+    const unknown = await op.client.post<{ message: string }>('/api/review/decisions', { itemType: 'event', itemId: randomUUID(), action: 'approve' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, REVIEW_MESSAGES.itemNotFound]);
+    // Events are not reported or appealed (yet): as for an item that does not exist.
+    expect((await mainer.client.post('/api/reports', { itemType: 'event', itemId: first.id, reason: 'spam' })).status).toBe(404);
+
+    const log = (await op.client.get<ReviewLogEntry[]>('/api/review/log')).body.filter((e) => e.itemType === 'event' && [first.id, second.id].includes(e.itemId));
+    expect(log.map((e) => [e.itemId, e.action, e.actor?.name ?? null])).toEqual([
+      [second.id, 'rejected', 'Opal Operator'],
+      [first.id, 'approved', 'Opal Operator'],
+      [second.id, 'held', null],
+      [first.id, 'held', null],
+    ]);
   });
 });

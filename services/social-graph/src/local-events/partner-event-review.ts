@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { EVENTS, localEventModerationCompleted, localEventModerationRequested, type PartnerEventView } from '@civic/contracts';
 import { recordEvent } from '@civic/service-kit';
+import { EventReviewRepository } from '../review/event-review.repository';
 import { PartnerEventsRepository, type StoredPartnerEvent } from './partner-events.repository';
 
 /**
@@ -37,7 +38,8 @@ export type EventVerdictOutcome =
 /**
  * Applies a local-event.moderation-completed.v1 in the inbox consumer's transaction (which also
  * records the event id, so a redelivery is a no-op before this runs). A verdict counts only while
- * the event is pending at the revision it judged; a failure leaves it pending with the error.
+ * the event is pending at the revision it judged; a failure leaves it pending with the error. A
+ * held event enters the operators' queue, logged as held by the system with the AI's word.
  */
 export async function applyEventVerdict(m: EntityManager, raw: unknown): Promise<EventVerdictOutcome> {
   const parsed = localEventModerationCompleted.safeParse(raw);
@@ -49,5 +51,11 @@ export async function applyEventVerdict(m: EntityManager, raw: unknown): Promise
   if (event.view.status !== 'pending') return { outcome: 'not-pending' };
   if (event.revision !== done.contentVersion) return { outcome: 'stale' };
   if (!done.result.ok) return { outcome: 'failure-recorded', event: (await events.recordReviewFailure(event.view.id, done.result.error)).view };
-  return { outcome: 'applied', event: (await events.applyVerdict(event.view.id, done.result.output, done.result.provenance)).view };
+  const { output, provenance } = done.result;
+  const applied = await events.applyVerdict(event.view.id, output, provenance);
+  if (output.decision === 'held') {
+    const ai = { decision: output.decision, provider: provenance.provider, model: provenance.model };
+    await new EventReviewRepository(m).log({ postType: 'event', postId: event.view.id, actorId: null, action: 'held', reason: output.reasons.join(' '), queue: 'held', ai });
+  }
+  return { outcome: 'applied', event: applied.view };
 }

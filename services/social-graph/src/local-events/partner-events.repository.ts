@@ -111,6 +111,8 @@ export class PartnerEventsRepository extends SqlRepository {
     const row = await this.one<PartnerEventRow>(
       `UPDATE social.events
           SET moderation_status = $2, moderation_reason = $3, review_error = NULL,
+              -- A held event waits for an operator, oldest first (ADR 0020's queue).
+              review_since = CASE WHEN $2 = 'held' THEN now() END,
               moderation = jsonb_build_object('decision', $2::text, 'reasons', $4::jsonb, 'categories', $5::jsonb, 'provider', $6::text, 'model', $7::text)
         WHERE id = $1
         RETURNING ${COLUMNS}`,
