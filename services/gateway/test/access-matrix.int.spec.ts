@@ -119,7 +119,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/review/log': { expect: [401, 404, 404] },
   'GET /api/review/agreement': { expect: [401, 404, 404] },
   'POST /api/review/decisions': { expect: [401, 404, 404], body: {} },
-  // A partner party's events: 404 for everyone but a partner's account (neither voter is one).
+  // Partner parties' routes: 404 for everyone but a partner's account (neither voter is one).
+  'GET /api/partner/access': { expect: [401, 404, 404] },
   'GET /api/partner/events': { expect: [401, 404, 404] },
   'POST /api/partner/events': { expect: [401, 404, 404], body: {} },
 };

@@ -113,6 +113,7 @@ const TEMPLATES: Record<string, Template> = {
   },
   'POST /api/appeals': { body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', note: 'Please look again.' }, multiline: ['note'], signedIn: true },
   'GET /api/review/access': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/partner/access': { query: { junk: 'x' }, signedIn: true },
   'GET /api/review/queue': { query: { junk: 'x' }, signedIn: true },
   'GET /api/partner/events': { query: { junk: 'x' }, signedIn: true },
   'POST /api/partner/events': {

@@ -26,7 +26,7 @@ runMain(async () => {
   const revoke = args.includes('--revoke');
   const partyAt = args.indexOf('--party');
   const party = partyAt >= 0 ? args[partyAt + 1] : undefined;
-  const emails = args.filter((a, i) => a !== '--revoke' && a !== '--party' && i !== partyAt + 1);
+  const emails = args.filter((a, i) => a !== '--revoke' && a !== '--party' && (partyAt < 0 || i !== partyAt + 1));
   if (emails.length !== 1 || revoke === (partyAt >= 0)) fail(USAGE, 2);
   const email = emails[0]!.trim().toLowerCase();
   if (revoke) {
