@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectPageProblems, expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { collectPageProblems, expectFitsPhoneWidth, expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /*
  * A partner party publishes a district event (issue #27 item 5, ADR 0031): the account becomes the
@@ -29,11 +29,13 @@ async function resident(browser: Browser, name: string): Promise<{ page: Page; e
   return { page, email, problems };
 }
 
-function grantPartner(email: string): void {
-  const res = spawnSync(process.execPath, [join(ROOT, 'services/identity/dist/cli/grant-partner.js'), email, '--party', PARTY], { env: process.env, encoding: 'utf8' });
+/** An account command as an operator runs it (`npm run users:grant-partner|grant-operator`, built). */
+function accountCommand(command: 'grant-partner' | 'grant-operator', ...args: string[]): void {
+  const res = spawnSync(process.execPath, [join(ROOT, `services/identity/dist/cli/${command}.js`), ...args], { env: process.env, encoding: 'utf8' });
   expect(res.stderr).toBe('');
   expect(res.status).toBe(0);
 }
+const grantPartner = (email: string) => accountCommand('grant-partner', email, '--party', PARTY);
 
 test('a partner publishes a town hall and a voter of that district sees it in the Events tab', async ({ browser }) => {
   const name = `Town Hall on Reef Protection ${Date.now().toString(36)}`;
@@ -73,6 +75,7 @@ test('a partner publishes a town hall and a voter of that district sees it in th
     await expect(form.getByLabel('Event name')).toHaveValue(name);
     await expect(form.getByLabel('Ends')).toHaveValue(`${dayIn(9)}T19:30`);
     await expectNoSeriousA11yViolations(page, 'the partner events page with errors');
+    await expectFitsPhoneWidth(page, '/partner/events');
   });
 
   await test.step('published, it is reviewed and flips to Published without a reload', async () => {
@@ -99,4 +102,45 @@ test('a partner publishes a town hall and a voter of that district sees it in th
   // The one line each browser logs is the refusal the test asked for: the server's 400 (an unknown district) and the 404 a non-partner gets.
   expect(partner.problems).toEqual([expect.stringMatching(/^console error: Failed to load resource: the server responded with a status of 400\b/)]);
   expect(voter.problems).toEqual([expect.stringMatching(/^console error: Failed to load resource: the server responded with a status of 404\b/)]);
+});
+
+test('an event the AI holds waits for an operator, who publishes it from the review queue', async ({ browser }) => {
+  const name = `Harbor Forum ${Date.now().toString(36)}`;
+  const partner = await resident(browser, 'Noe Organizer');
+  grantPartner(partner.email);
+  // A street address in the venue's name: the offline rules hold the event for a person.
+  const published = await partner.page.request.post('/api/partner/events', {
+    data: {
+      district: 'HI-01',
+      eventName: name,
+      eventDescription: 'Our candidates answer your questions about housing and transit. Free entry, everyone welcome.',
+      venue: 'High School Auditorium, 12 Oak Avenue, Honolulu, HI',
+      address: '12 Oak Avenue, Honolulu, HI 96813',
+      startsAt: `${dayIn(15)}T17:00`,
+      endsAt: `${dayIn(15)}T18:30`,
+      timeZone: 'Pacific/Honolulu',
+      maxAttendance: 40,
+    },
+  });
+  expect(published.status()).toBe(201);
+  await partner.page.goto('/partner/events');
+  const mine = partner.page.getByRole('list', { name: 'Your events' }).getByRole('article', { name });
+  await expect(mine.getByTestId('partner-event-status')).toHaveText('Held for a moderator');
+  await expect(mine).toContainText('Reason: Shares an address');
+
+  const operator = await resident(browser, 'Ike Operator');
+  accountCommand('grant-operator', operator.email);
+  await operator.page.goto('/review');
+  const item = operator.page.getByRole('article', { name: new RegExp(name) });
+  await expect(item.getByText(/Partner event by Noe Organizer/)).toBeVisible();
+  await expect(item.getByText(/AI verdict: held/)).toBeVisible();
+  await expectNoSeriousA11yViolations(operator.page, 'the review page with a partner event');
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(item).toHaveCount(0);
+
+  // No reload: the push flips the partner's page, and a screen reader hears it.
+  await expect(mine.getByTestId('partner-event-status')).toHaveText('Published');
+  await expect(partner.page.getByTestId('partner-event-announcer')).toHaveText(`${name} was approved and published.`);
+  expect(partner.problems).toEqual([]);
+  expect(operator.problems).toEqual([]);
 });
