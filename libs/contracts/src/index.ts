@@ -29,3 +29,5 @@ export * from './caches';
 export * from './rpc-reads';
 export * from './open-data';
 export * from './partners';
+export * from './partner-events';
+export * from './time-zones';

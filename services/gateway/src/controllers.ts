@@ -11,6 +11,7 @@ import { FollowingController } from './social/following.controller';
 import { UsersController } from './social/users.controller';
 import { ReviewController } from './review/review.controller';
 import { PartnerController } from './partner/partner.controller';
+import { PartnerEventsController } from './partner/partner-events.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, AccountabilityController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController, ReviewController, PartnerController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, AccountabilityController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController, ReviewController, PartnerController, PartnerEventsController];
