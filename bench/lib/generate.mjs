@@ -1,7 +1,10 @@
 // Deterministic synthetic bills: realistic shapes and lengths, varied wording, the same on
 // every run (a seeded generator), so two bench runs load the same data.
 
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
 /** mulberry32: small, fast, seeded. */
 export function rng(seed) {
@@ -109,3 +112,21 @@ export function dataJson(bill) {
 
 /** A word that appears in a fair share of the generated titles, for search queries. */
 export const SEARCH_TERM = 'water';
+
+/**
+ * Writes `count` generated bills as data.json files and loads them with the bills service's own
+ * import command (built), into the stack whose environment is `env`. Answers the command's last line.
+ */
+export function importGeneratedBills({ env, count, seed, runId, root }) {
+  const dir = join(root, '.tmp', `bench-bills-${runId}-${seed}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    for (let i = 0; i < count; i++) writeFileSync(join(dir, `hr${i + 1}.json`), JSON.stringify(dataJson(generateBill(i, seed))));
+    const cli = join(root, 'services/bills/dist/cli/import-bills.js');
+    const res = spawnSync(process.execPath, [cli, dir, '--json', '--batch', '500'], { cwd: root, env, encoding: 'utf8', timeout: 15 * 60_000 });
+    if (res.status !== 0) throw new Error(`import failed (${res.status}): ${(res.stderr || res.stdout).slice(-800)}`);
+    return res.stdout.trim().split('\n').at(-1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -3,13 +3,12 @@
 // Targets (issue): throughput >= 25% of the bare route's; p99 <= 50 ms at half the measured max.
 // The baseline is "a bare Fastify route serving the same JSON from memory": the scenario fetches
 // the gateway's answers for the very paths it measures and has a bare server serve those bytes.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../../infra/scripts/stack.mjs';
 import { stackHas } from '../lib/bench-stack.mjs';
-import { dataJson, generateBill, SEARCH_TERM } from '../lib/generate.mjs';
+import { importGeneratedBills, SEARCH_TERM } from '../lib/generate.mjs';
 import { measureAgainstTwin } from '../lib/bare-twin.mjs';
 import { registerUser } from '../lib/session.mjs';
 
@@ -71,18 +70,8 @@ export default {
 
   async prepare(ctx) {
     const stack = await ctx.stack();
-    const dir = join(ROOT, '.tmp', `bench-bills-${ctx.runId}`);
-    mkdirSync(dir, { recursive: true });
-    try {
-      ctx.log(`  writing ${BILLS} data.json files`);
-      for (let i = 0; i < BILLS; i++) writeFileSync(join(dir, `hr${i + 1}.json`), JSON.stringify(dataJson(generateBill(i, 11))));
-      ctx.log('  importing with the bills import command');
-      const res = spawnSync(process.execPath, [IMPORT_CLI, dir, '--json', '--batch', '500'], { cwd: ROOT, env: stack.env, encoding: 'utf8', timeout: 15 * 60_000 });
-      if (res.status !== 0) throw new Error(`import failed (${res.status}): ${(res.stderr || res.stdout).slice(-800)}`);
-      ctx.log(`  ${res.stdout.trim().split('\n').at(-1)}`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    ctx.log(`  importing ${BILLS} generated bills with the bills import command`);
+    ctx.log(`  ${importGeneratedBills({ env: stack.env, count: BILLS, seed: 11, runId: ctx.runId, root: ROOT })}`);
     const started = Date.now();
     const statuses = await waitForSyntheses(stack.env.DATABASE_URL, ctx.log);
     ctx.log(`  syntheses by the stack's ai-worker done ${((Date.now() - started) / 1000).toFixed(0)} s after the import ended: ${JSON.stringify(statuses)}`);

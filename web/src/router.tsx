@@ -154,6 +154,11 @@ export const routes: RouteObject[] = [
             handle: meta('Partner Dashboard | Civic', 'A partner party’s candidates, their pledges to vote as their district decided, and whether they kept them.'),
           },
           {
+            path: '/partner/events',
+            lazy: () => import('@/pages/partner-events-page').then((m) => ({ Component: m.PartnerEventsPage })),
+            handle: meta('District Events | Civic', 'Publish district events for your party and follow their review.'),
+          },
+          {
             path: '/bills/:id/edit',
             lazy: () => import('@/features/user-bills/edit-bill-page').then((m) => ({ Component: m.EditBillPage })),
             handle: meta('Edit Bill | Civic', 'Edit a draft bill before submitting it for review.'),

@@ -27,7 +27,8 @@ export type SynthesizeBillInput = z.infer<typeof synthesizeBillInput>;
 
 /** Discussions have a title (the policy position); replies only content. */
 export const moderateTextInput = z.object({
-  kind: z.enum(['discussion', 'reply']),
+  /** A discussion or reply, or a partner's district event (its name, description and venue). */
+  kind: z.enum(['discussion', 'reply', 'event']),
   title: z.string().nullish(),
   content: z.string(),
 });

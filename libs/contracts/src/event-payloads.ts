@@ -122,6 +122,27 @@ export const postModerationCompleted = z.object({
 });
 export type PostModerationCompleted = z.infer<typeof postModerationCompleted>;
 
+/** A partner's district event (ADR 0031), reviewed for decency like a post (`kind: 'event'`). */
+export const localEventModerationRequested = z.object({
+  eventId: z.uuid(),
+  organizerId: z.uuid(),
+  /** The event's content revision reviewed; a verdict for an older revision is ignored. */
+  contentVersion: z.number().int().min(1),
+  input: moderateTextInput,
+});
+export type LocalEventModerationRequested = z.infer<typeof localEventModerationRequested>;
+
+export const localEventModerationCompleted = z.object({
+  eventId: z.uuid(),
+  contentVersion: z.number().int().min(1),
+  requestEventId: z.string(),
+  result: z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), output: textModerationOutput, provenance: aiProvenance }),
+    z.object({ ok: z.literal(false), error: z.string(), attempts: z.number().int() }),
+  ]),
+});
+export type LocalEventModerationCompleted = z.infer<typeof localEventModerationCompleted>;
+
 export const discussionModerated = z.object({
   discussionId: z.uuid(),
   authorId: z.uuid(),
@@ -217,6 +238,8 @@ export const EVENT_PAYLOADS = {
   [EVENTS.postReviewDecided]: postReviewDecided,
   [EVENTS.userBillReviewDecided]: userBillReviewDecided,
   [EVENTS.userBillHidden]: userBillHidden,
+  [EVENTS.localEventModerationRequested]: localEventModerationRequested,
+  [EVENTS.localEventModerationCompleted]: localEventModerationCompleted,
 } as const satisfies Record<EventName, z.ZodType>;
 
 /** The payload type of an event, by name. */

@@ -54,6 +54,10 @@ export const EVENTS = {
   userBillReviewDecided: 'user-bill.review-decided.v1',
   /** bills → discussions: reports hid a public user bill pending review (ADR 0020); it cannot be discussed meanwhile. */
   userBillHidden: 'user-bill.hidden.v1',
+  /** social-graph → ai-worker (ai.moderation): review this partner event's text (ADR 0031). */
+  localEventModerationRequested: 'local-event.moderation-requested.v1',
+  /** ai-worker → social-graph: the verdict (or a permanent failure) for one request. */
+  localEventModerationCompleted: 'local-event.moderation-completed.v1',
   /** social-graph → notifications: a user started or stopped following another. */
   followChanged: 'user.follow-changed.v1',
 } as const;
@@ -81,6 +85,8 @@ export const EVENT_ROUTES: Record<string, readonly string[]> = {
   [EVENTS.postReviewDecided]: [QUEUES.inbox('notifications')],
   [EVENTS.userBillReviewDecided]: [QUEUES.inbox('discussions'), QUEUES.inbox('notifications')],
   [EVENTS.userBillHidden]: [QUEUES.inbox('discussions')],
+  [EVENTS.localEventModerationRequested]: [QUEUES.aiModeration],
+  [EVENTS.localEventModerationCompleted]: [QUEUES.inbox('social-graph')],
 };
 
 export function routesFor(eventName: string): readonly string[] {

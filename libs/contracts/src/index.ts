@@ -30,3 +30,5 @@ export * from './rpc-reads';
 export * from './open-data';
 export * from './partners';
 export * from './partner-pledges';
+export * from './partner-events';
+export * from './time-zones';

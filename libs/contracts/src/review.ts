@@ -18,8 +18,9 @@ import { optionalText, text } from './http/text';
  * Every /api/review/* route answers 404 to a non-operator.
  */
 
-export const REVIEW_ITEM_TYPES = ['discussion', 'reply', 'user_bill'] as const;
-export const reviewItemType = z.enum(REVIEW_ITEM_TYPES, { error: "itemType must be 'discussion', 'reply' or 'user_bill'" });
+/** `event`: a partner party's district event (ADR 0031), held by the AI; it cannot be reported or appealed yet. */
+export const REVIEW_ITEM_TYPES = ['discussion', 'reply', 'user_bill', 'event'] as const;
+export const reviewItemType = z.enum(REVIEW_ITEM_TYPES, { error: "itemType must be 'discussion', 'reply', 'user_bill' or 'event'" });
 export type ReviewItemType = z.infer<typeof reviewItemType>;
 
 /** Why a user reports an item: a short list (value → label shown in the form). */
@@ -114,7 +115,7 @@ export interface AiVerdictView {
 export interface ReviewQueueItem {
   itemType: ReviewItemType;
   itemId: string;
-  /** The discussion a post belongs to (its own id for a discussion), for a link; null for a user bill. */
+  /** The discussion a post belongs to (its own id for a discussion), for a link; null for a user bill or an event. */
   discussionId: string | null;
   queue: ReviewQueueReason;
   /** When it entered the queue. */
@@ -185,8 +186,21 @@ export const BILLS_REVIEW = {
   agreement: 'bills.review.agreement',
 } as const;
 
+/** The same patterns, served by social-graph for partner events (ADR 0031): held events only; report and appeal answer 404. */
+export const SOCIAL_REVIEW = {
+  report: 'social.review.report',
+  appeal: 'social.review.appeal',
+  queue: 'social.review.queue',
+  decide: 'social.review.decide',
+  log: 'social.review.log',
+  agreement: 'social.review.agreement',
+} as const;
+
+/** The services that own reviewable items. */
+export type ReviewOwner = 'discussions' | 'bills' | 'social-graph';
+
 /** Which service owns an item type's review state. */
-export const REVIEW_OWNER: Record<ReviewItemType, 'discussions' | 'bills'> = { discussion: 'discussions', reply: 'discussions', user_bill: 'bills' };
+export const REVIEW_OWNER: Record<ReviewItemType, ReviewOwner> = { discussion: 'discussions', reply: 'discussions', user_bill: 'bills', event: 'social-graph' };
 
 export const reviewQueueInput = z.object({ limit: z.number().int().min(1).max(500).default(200) });
 /** The RPC's log window: the gateway asks each owner for the first offset+limit rows of the merged page. */

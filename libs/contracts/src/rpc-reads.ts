@@ -1,7 +1,7 @@
 import { ROLL_CALLS } from './accountability';
 import { OPEN_DATA_RPC } from './open-data';
 import { PARTNER_RPC } from './partner-pledges';
-import { DISCUSSIONS_REVIEW } from './review';
+import { DISCUSSIONS_REVIEW, SOCIAL_REVIEW } from './review';
 import { IDENTITY } from './rpc';
 import { BILLS, USER_BILLS } from './rpc-bills';
 import { DISCUSSIONS } from './rpc-discussions';
@@ -50,6 +50,10 @@ export const RPC_READS: ReadonlySet<string> = new Set<string>([
   NOTIFICATIONS.list,
   NOTIFICATIONS.unreadCount,
   SOCIAL.isFollowing,
+  SOCIAL.partnerEvents,
+  SOCIAL_REVIEW.queue,
+  SOCIAL_REVIEW.log,
+  SOCIAL_REVIEW.agreement,
   SOCIAL.profile,
   SOCIAL.followers,
   SOCIAL.following,

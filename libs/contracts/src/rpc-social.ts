@@ -10,6 +10,8 @@ import { z } from 'zod';
  *   events          {}                → LocalEventsResponse (the caller's district)
  *   rsvp            {id, on}          → LocalEvent (409 full, 400 past, 404 unknown)
  *   calendar        {id}              → {filename, body} (text/calendar)
+ *   publishEvent    {party, event}    → PartnerEventView (pending; the gateway checked the partner role)
+ *   partnerEvents   {}                → PartnerEventView[] (the caller's, newest first)
  */
 export const SOCIAL = {
   follow: 'social.follow',
@@ -20,6 +22,8 @@ export const SOCIAL = {
   events: 'social.events',
   rsvp: 'social.rsvp',
   calendar: 'social.calendar',
+  publishEvent: 'social.publish-event',
+  partnerEvents: 'social.partner-events',
 } as const;
 
 /** A user's or event's id: anything but a uuid names nothing (404, not a 400). */

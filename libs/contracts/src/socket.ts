@@ -35,6 +35,8 @@ export const SOCKET_EVENTS = {
   replyModerated: 'replies.moderated',
   /** Discussions → the discussion's room: a reply was approved there (ReplyView), so open pages show it. */
   replyAdded: 'replies.added',
+  /** Social-graph → the publisher's room: a verdict was applied to their partner event (PartnerEventModeratedPush). */
+  partnerEventModerated: 'partner-events.moderated',
   /** Notifications → the user's room: a new notification (NotificationView). */
   notificationCreated: 'notifications.created',
   /** Notifications → the user's room: the unread count changed (UnreadCount). */

@@ -41,3 +41,29 @@ describe('@civic/service-kit/edge', () => {
     for (const [name, value] of Object.entries(edge)) expect(full[name as keyof typeof full]).toBe(value);
   });
 });
+
+describe('@civic/service-kit/worker', () => {
+  it('loads neither Nest, TypeORM, PostgreSQL nor an HTTP framework (the ai-worker would hold them for nothing)', () => {
+    const loaded = packagesLoadedBy(join(__dirname, 'worker.ts'));
+    expect([...loaded]).toEqual(expect.arrayContaining(['bullmq', 'ioredis', 'prom-client']));
+    for (const heavy of ['typeorm', '@nestjs/typeorm', 'pg', '@nestjs/core', '@nestjs/common', '@nestjs/microservices', '@nestjs/platform-fastify', 'fastify']) {
+      expect([heavy, loaded.has(heavy)]).toEqual([heavy, false]);
+    }
+  });
+
+  it('exports what the full entry point exports under the same names, from the same modules', async () => {
+    const worker = await import('./worker');
+    const full = await import('./index');
+    for (const [name, value] of Object.entries(worker)) expect(full[name as keyof typeof full]).toBe(value);
+  });
+});
+
+describe('a service process', () => {
+  it('starts without an HTTP framework: its probes and metrics are served on node:http', () => {
+    for (const file of ['bootstrap.ts', 'probes.ts']) {
+      const loaded = packagesLoadedBy(join(__dirname, file));
+      expect([file, loaded.has('@nestjs/platform-fastify'), loaded.has('fastify')]).toEqual([file, false, false]);
+    }
+  });
+});
+

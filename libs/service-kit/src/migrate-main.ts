@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { runMain } from './bootstrap';
+import { runMain } from './run-main';
 import { baseEnv, loadConfig } from './config';
 import { directDatabaseUrl, migrateSchema } from './database';
 

@@ -1,8 +1,7 @@
 import { AiConfigError, createAiProvider, type AiProvider } from '@civic/ai';
-import { ConfigError, createRedis, logger, QueueRegistry } from '@civic/service-kit';
+import { closeServer, ConfigError, createRedis, logger, QueueRegistry, startHealthServer } from '@civic/service-kit/worker';
 import type { AiWorkerConfig } from './config';
 import { withArtificialDelay } from './delay';
-import { startHttp } from './http';
 import { TokenBudget } from './budget';
 import { registerBudgetGauges, registerQueueDepthGauge } from './metrics';
 import { defaultProcessors, type ProcessorRegistry } from './processors';
@@ -47,17 +46,12 @@ export async function startAiWorker(opts: { config: AiWorkerConfig; provider: Ai
   registerBudgetGauges(() => budget.status());
   budget.start(config.budgetCheckIntervalMs);
 
-  let http: Awaited<ReturnType<typeof startHttp>>;
+  let http: Awaited<ReturnType<typeof startHealthServer>>;
   try {
-    http = await startHttp({
-      host: config.httpHost,
-      port: config.httpPort,
-      log,
-      checks: {
-        redis: () => redis.ping(),
-        workers: async () => {
-          if (!pool.isRunning()) throw new Error(queues.length ? 'workers are not running' : 'no configured queue has processors');
-        },
+    http = await startHealthServer(config.httpHost, config.httpPort, {
+      redis: () => redis.ping(),
+      workers: async () => {
+        if (!pool.isRunning()) throw new Error(queues.length ? 'workers are not running' : 'no configured queue has processors');
       },
     });
   } catch (err) {
@@ -74,7 +68,7 @@ export async function startAiWorker(opts: { config: AiWorkerConfig; provider: Ai
       log.info('ai-worker draining active jobs');
       await pool.close();
       await budget.stop();
-      await http.app.close();
+      await closeServer(http.server);
       await events.close();
       await redis.quit().catch(() => redis.disconnect());
       log.info('ai-worker stopped');

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { logger } from '@civic/service-kit';
+import { logger } from '@civic/service-kit/worker';
 import { budgetPauses } from './metrics';
 
 /** A UTC day, YYYY-MM-DD: the budget's period, the same for every replica whatever its clock zone. */

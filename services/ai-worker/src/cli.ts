@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { baseEnv, bullPrefix, createRedis, loadConfig } from '@civic/service-kit';
+import { baseEnv, bullPrefix, createRedis, loadConfig } from '@civic/service-kit/worker';
 import { readBudget } from './budget';
 import { AI_QUEUES, budgetEnv } from './config';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUEUES } from '@civic/contracts';
-import { baseEnv, ConfigError, loadConfig } from '@civic/service-kit';
+import { baseEnv, ConfigError, loadConfig } from '@civic/service-kit/worker';
 import type { TokenPrices } from './usage';
 
 /** The queues this process knows how to consume (DESIGN §2: operators pick any subset). */

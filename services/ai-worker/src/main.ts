@@ -1,5 +1,4 @@
-import 'reflect-metadata';
-import { createRootLogger, onShutdownSignal, runMain } from '@civic/service-kit';
+import { createRootLogger, onShutdownSignal, runMain } from '@civic/service-kit/worker';
 import { aiWorkerConfig } from './config';
 
 runMain(async () => {

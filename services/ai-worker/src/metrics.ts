@@ -35,7 +35,7 @@ export const moderationVerdicts = singleton(
   () =>
     new Counter({
       name: 'civic_ai_moderation_verdicts_total',
-      help: 'Moderation verdicts published by kind (user_bill, post), outcome (approved, rejected, failed) and provider',
+      help: 'Moderation verdicts published by kind (user_bill, post, event), outcome (approved, rejected, held, failed) and provider',
       labelNames: ['kind', 'outcome', 'provider'] as const,
     }),
 );

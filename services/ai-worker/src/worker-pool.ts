@@ -2,7 +2,7 @@ import { Job, UnrecoverableError, WaitingError } from 'bullmq';
 import type Redis from 'ioredis';
 import { isRetryableAiError, type AiProvider } from '@civic/ai';
 import type { IntegrationEvent } from '@civic/contracts';
-import { logger, runWithContext, startQueueWorker, type QueueRegistry, type QueueWorker } from '@civic/service-kit';
+import { logger, runWithContext, startQueueWorker, type QueueRegistry, type QueueWorker } from '@civic/service-kit/worker';
 import type { AiWorkerConfig } from './config';
 import type { TokenBudget } from './budget';
 import { jobCost, jobDuration, jobOutcomes, jobTokens, type JobOutcome } from './metrics';

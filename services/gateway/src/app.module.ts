@@ -55,6 +55,7 @@ export class AppModule {
           metricsOnThisPort: false,
           // The public port says only ok/unavailable; main.ts serves the detail on the internal port.
           readinessDetail: false,
+          httpRoutes: true,
         }),
       ],
       controllers: [...API_CONTROLLERS, ...PUBLIC_DISTRICT_CONTROLLERS],

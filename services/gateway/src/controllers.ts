@@ -12,6 +12,7 @@ import { UsersController } from './social/users.controller';
 import { ReviewController } from './review/review.controller';
 import { PartnerController } from './partner/partner.controller';
 import { PartnerPledgesController } from './partner/pledges.controller';
+import { PartnerEventsController } from './partner/partner-events.controller';
 
 /** Every controller of the public API (/api/*); the hostile-input test walks their routes. */
-export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, AccountabilityController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController, ReviewController, PartnerController, PartnerPledgesController];
+export const API_CONTROLLERS = [AuthController, OnboardingController, BillsController, AccountabilityController, VotingController, UserBillsController, DiscussionsController, NotificationsController, UsersController, EventsController, FollowingController, ReviewController, PartnerController, PartnerPledgesController, PartnerEventsController];

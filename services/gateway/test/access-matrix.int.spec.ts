@@ -40,6 +40,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/login': { expect: [400, 400, 400], body: {} },
   'POST /api/logout': { expect: [200, 200, 200], body: {}, endsSession: true },
   'POST /api/partner-contact': { expect: [201, 201, 201], body: { name: 'Avery', email: 'avery@example.org', subject: 'Hello', message: 'We would like to partner with you.' } },
+  // A partner party's events: 404 for everyone but a partner's account (neither voter is one).
+  'GET /api/partner/events': { expect: [401, 404, 404] },
+  'POST /api/partner/events': { expect: [401, 404, 404], body: {} },
   'GET /health/live': { expect: [200, 200, 200] },
   'GET /health/ready': { expect: [200, 200, 200] },
   // The public district page, the ZIP search and the open data (ADR 0030): the same for everyone.
@@ -119,6 +122,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/review/log': { expect: [401, 404, 404] },
   'GET /api/review/agreement': { expect: [401, 404, 404] },
   'POST /api/review/decisions': { expect: [401, 404, 404], body: {} },
+  // Partner parties' routes: 404 for everyone but a partner's account (neither voter is one).
+  'GET /api/partner/access': { expect: [401, 404, 404] },
 };
 
 describe('the access-control matrix', () => {

@@ -115,6 +115,12 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/review/access': { query: { junk: 'x' }, signedIn: true },
   'GET /api/partner/access': { query: { junk: 'x' }, signedIn: true },
   'GET /api/review/queue': { query: { junk: 'x' }, signedIn: true },
+  'GET /api/partner/events': { query: { junk: 'x' }, signedIn: true },
+  'POST /api/partner/events': {
+    body: { district: 'VT-AL', eventName: 'Town Hall', eventDescription: 'Questions welcome.', venue: 'Library', address: '235 College St, Burlington, VT', startsAt: '2031-05-01T18:00', endsAt: '2031-05-01T20:00', timeZone: 'America/New_York', maxAttendance: 80 },
+    multiline: ['eventDescription'],
+    signedIn: true,
+  },
   'POST /api/review/decisions': { body: { itemType: 'discussion', itemId: '00000000-0000-4000-8000-000000000000', action: 'reject', reason: 'Rude' }, multiline: ['reason'], signedIn: true },
   'GET /api/review/log': { query: { limit: '20', offset: '0' }, signedIn: true },
   'GET /api/review/agreement': { query: { junk: 'x' }, signedIn: true },

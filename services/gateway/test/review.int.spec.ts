@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type ApiClient } from '@civic/testing';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { stackEnv, type ApiClient } from '@civic/testing';
 import {
   EVENTS,
   REVIEW_MESSAGES,
@@ -31,6 +33,8 @@ afterAll(async () => {
 
 const civil = { title: 'Fund rural broadband', content: 'Rural clinics need reliable internet for telehealth; matching grants close the gap.' };
 const insulting = { title: 'Supporters are clowns', content: 'Anyone who backs this is a clown; you are trash for posting it.' };
+
+const ROOT = join(__dirname, '../../..');
 
 /** `npm run users:grant-operator -- EMAIL` as an operator would run it (the built command). */
 const grantOperator = (email: string, ...flags: string[]) => accountCommand('grant-operator', email, ...flags);

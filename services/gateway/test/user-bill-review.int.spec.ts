@@ -78,7 +78,7 @@ describe('a report of a public user bill', () => {
     const own = await author.client.post('/api/reports', { itemType: 'user_bill', itemId: bill.id, reason: 'spam' });
     expect([own.status, own.body.message]).toEqual([403, REVIEW_MESSAGES.ownReport]);
     const badType = await r1.client.post('/api/reports', { itemType: 'bill', itemId: bill.id, reason: 'spam' });
-    expect([badType.status, badType.body.message]).toEqual([400, "itemType must be 'discussion', 'reply' or 'user_bill'"]);
+    expect([badType.status, badType.body.message]).toEqual([400, "itemType must be 'discussion', 'reply', 'user_bill' or 'event'"]);
     // A user bill's id named as a discussion names nothing there.
     expect((await r1.client.post('/api/reports', { itemType: 'discussion', itemId: bill.id, reason: 'spam' })).status).toBe(404);
     expect((await r1.client.post('/api/reports', { itemType: 'user_bill', itemId: bill.id, reason: 'misinformation', note: 'The costs are made up' })).body).toEqual({ reported: true, hidden: false });

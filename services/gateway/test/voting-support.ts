@@ -39,6 +39,9 @@ export async function closeVotingSupport(): Promise<void> {
 
 export { waitFor };
 
+/** A service whose schema is not named after it. */
+const SCHEMA_OF: Record<string, string> = { 'social-graph': 'social' };
+
 /**
  * Publishes an integration event the way an outbox relay would (to every queue routed for it),
  * and waits until `service` applied it. `id` repeats an earlier event (a redelivery): then the
@@ -47,7 +50,8 @@ export { waitFor };
 export async function publishEvent<P>(service: string, name: string, payload: P, occurredAt = new Date(), id: string = randomUUID()): Promise<string> {
   const event: IntegrationEvent<P> = { id, name, occurredAt: occurredAt.toISOString(), payload };
   const copy = await queues().get(`inbox.${service}`).add(name, event, { jobId: `${id}-copy-${randomUUID()}` });
-  await waitFor(`${service} to apply ${name}`, async () => (await copy.getState()) === 'completed' && (await db().query(`SELECT 1 FROM ${service}.inbox WHERE event_id = $1`, [id])).rowCount);
+  const schema = SCHEMA_OF[service] ?? service;
+  await waitFor(`${service} to apply ${name}`, async () => (await copy.getState()) === 'completed' && (await db().query(`SELECT 1 FROM ${schema}.inbox WHERE event_id = $1`, [id])).rowCount);
   return id;
 }
 

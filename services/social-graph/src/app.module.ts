@@ -6,6 +6,12 @@ import { socialDataSourceOptions } from './data-source';
 import { PublicProfiles } from './inbox/public-profiles';
 import { LocalEventsRepository } from './local-events/local-events.repository';
 import { LocalEventsService } from './local-events/local-events.service';
+import { PartnerEventVerdicts } from './local-events/partner-event-verdicts';
+import { PartnerEventsRepository } from './local-events/partner-events.repository';
+import { PartnerEventsService } from './local-events/partner-events.service';
+import { EventReviewController } from './review/event-review.controller';
+import { EventReviewRepository } from './review/event-review.repository';
+import { EventReviewService } from './review/event-review.service';
 import { SocialController } from './social.controller';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -20,12 +26,12 @@ export class AppModule {
         TypeOrmModule.forRoot(socialDataSourceOptions(config.databaseUrl, config.dbPoolSize)),
         ServiceRuntimeModule.forService({
           settings: { service: 'social-graph', redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, inboxConcurrency: config.inboxConcurrency },
-          handlers: [PublicProfiles],
-          providers: [UsersRepository, LocalEventsRepository, LocalEventsService, { provide: SOCIAL_CONFIG, useValue: config }],
+          handlers: [PublicProfiles, PartnerEventVerdicts],
+          providers: [UsersRepository, LocalEventsRepository, LocalEventsService, PartnerEventsRepository, PartnerEventsService, EventReviewRepository, EventReviewService, { provide: SOCIAL_CONFIG, useValue: config }],
         }),
         serviceHealthModule(),
       ],
-      controllers: [SocialController],
+      controllers: [SocialController, EventReviewController],
       providers: [UsersService],
     };
   }

@@ -2,6 +2,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { InboxEntity, OutboxEntity, serviceDataSourceOptions } from '@civic/service-kit';
 import { CreateSocial1764600000000 } from './migrations/1764600000000-CreateSocial';
 import { EventPlacesAndTimes1764700024102 } from './migrations/1764700024102-EventPlacesAndTimes';
+import { PartnerEvents1764900000100 } from './migrations/1764900000100-PartnerEvents';
 
 export const SOCIAL_SCHEMA = 'social';
 
@@ -10,7 +11,7 @@ export function socialDataSourceOptions(url: string, poolSize = 10): DataSourceO
     url,
     schema: SOCIAL_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateSocial1764600000000, EventPlacesAndTimes1764700024102],
+    migrations: [CreateSocial1764600000000, EventPlacesAndTimes1764700024102, PartnerEvents1764900000100],
     poolSize,
   });
 }

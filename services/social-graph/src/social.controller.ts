@@ -1,8 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SOCIAL, socialIdInput, socialToggleInput } from '@civic/contracts';
+import { publishPartnerEventInput, SOCIAL, socialIdInput, socialToggleInput } from '@civic/contracts';
 import { actingUser, parseOrThrow, type RpcEnvelope } from '@civic/service-kit';
 import { LocalEventsService } from './local-events/local-events.service';
+import { PartnerEventsService } from './local-events/partner-events.service';
 import { UsersService } from './users/users.service';
 
 /** RPC of the social-graph service: parses with the contract and delegates. */
@@ -11,6 +12,7 @@ export class SocialController {
   constructor(
     private readonly users: UsersService,
     private readonly localEvents: LocalEventsService,
+    private readonly partnerEvents: PartnerEventsService,
   ) {}
 
   @MessagePattern(SOCIAL.follow)
@@ -53,5 +55,15 @@ export class SocialController {
   @MessagePattern(SOCIAL.calendar)
   calendar(@Payload() msg: RpcEnvelope) {
     return this.localEvents.calendar(actingUser(msg), parseOrThrow(socialIdInput, msg.data).id);
+  }
+
+  @MessagePattern(SOCIAL.publishEvent)
+  publishEvent(@Payload() msg: RpcEnvelope) {
+    return this.partnerEvents.publish(actingUser(msg), parseOrThrow(publishPartnerEventInput, msg.data));
+  }
+
+  @MessagePattern(SOCIAL.partnerEvents)
+  partnerEventsOf(@Payload() msg: RpcEnvelope) {
+    return this.partnerEvents.own(actingUser(msg));
   }
 }

@@ -91,6 +91,8 @@ export const localEvent = z.object({
   timeZone: z.string(),
   /** Generated so a district is not empty: not a real event. */
   isSample: z.boolean(),
+  /** The partner party that organizes it ("Hosted by …"); null for other events. */
+  party: z.string().nullable(),
   attendance: z.number().int().min(0),
   maxAttendance: z.number().int().min(1),
   createdAt: z.iso.datetime(),

@@ -1,5 +1,5 @@
 import { billSynthesisProcessor } from './bill-synthesis';
-import { postModerationProcessor, userBillModerationProcessor } from './moderation';
+import { localEventModerationProcessor, postModerationProcessor, userBillModerationProcessor } from './moderation';
 import { ProcessorRegistry } from './registry';
 
 export * from './registry';
@@ -7,7 +7,7 @@ export * from './request-reply';
 export * from './bill-synthesis';
 export * from './moderation';
 
-/** Every processor this release has: synthesis on ai.synthesis, user-bill and post moderation on ai.moderation. */
+/** Every processor this release has: synthesis on ai.synthesis; user-bill, post and partner-event moderation on ai.moderation. */
 export function defaultProcessors(): ProcessorRegistry {
-  return new ProcessorRegistry([billSynthesisProcessor, userBillModerationProcessor, postModerationProcessor]);
+  return new ProcessorRegistry([billSynthesisProcessor, userBillModerationProcessor, postModerationProcessor, localEventModerationProcessor]);
 }

@@ -1,5 +1,7 @@
 import {
   EVENTS,
+  localEventModerationCompleted,
+  localEventModerationRequested,
   postModerationCompleted,
   postModerationRequested,
   postType,
@@ -14,7 +16,7 @@ import { requestReplyProcessor } from './request-reply';
 
 const contentVersionOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined);
 
-function countVerdict(kind: 'user_bill' | 'post', outcome: { output: { decision: ModerationDecision | TextModerationDecision }; provenance: { provider: string } } | { failed: true }) {
+function countVerdict(kind: 'user_bill' | 'post' | 'event', outcome: { output: { decision: ModerationDecision | TextModerationDecision }; provenance: { provider: string } } | { failed: true }) {
   if ('failed' in outcome) moderationVerdicts.inc({ kind, outcome: 'failed', provider: 'none' });
   else moderationVerdicts.inc({ kind, outcome: outcome.output.decision, provider: outcome.provenance.provider });
 }
@@ -50,4 +52,24 @@ export const postModerationProcessor = requestReplyProcessor({
   },
   run: (r, ctx) => ctx.provider.moderateText(r.input, { signal: ctx.signal }),
   onResult: (outcome) => countVerdict('post', outcome),
+});
+
+/**
+ * `local-event.moderation-requested.v1` (a partner's district event, ADR 0031) on `ai.moderation`
+ * → `local-event.moderation-completed.v1` to the social-graph inbox: the post review, on the
+ * event's name, description and venue.
+ */
+export const localEventModerationProcessor = requestReplyProcessor({
+  queue: QUEUES.aiModeration,
+  requestEvent: EVENTS.localEventModerationRequested,
+  completedEvent: EVENTS.localEventModerationCompleted,
+  requestSchema: localEventModerationRequested,
+  completedSchema: localEventModerationCompleted,
+  subject: (r) => ({ eventId: r.eventId, contentVersion: r.contentVersion }),
+  subjectOfRaw: (p) => {
+    const contentVersion = contentVersionOf(p.contentVersion);
+    return typeof p.eventId === 'string' && contentVersion ? { eventId: p.eventId, contentVersion } : undefined;
+  },
+  run: (r, ctx) => ctx.provider.moderateText(r.input, { signal: ctx.signal }),
+  onResult: (outcome) => countVerdict('event', outcome),
 });

@@ -1,6 +1,6 @@
 import type { AiProvider } from '@civic/ai';
 import type { IntegrationEvent } from '@civic/contracts';
-import type { logger } from '@civic/service-kit';
+import type { logger } from '@civic/service-kit/worker';
 
 export type Logger = ReturnType<typeof logger>;
 

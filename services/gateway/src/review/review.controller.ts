@@ -8,9 +8,11 @@ import {
   REVIEW_OWNER,
   reviewDecisionBody,
   reviewLogQuery,
+  SOCIAL_REVIEW,
   type AgreementRow,
   type PublicUser,
   type ReviewItemType,
+  type ReviewOwner,
   type ReviewLogEntry,
   type ReviewQueue,
   type ReviewQueueItem,
@@ -28,20 +30,26 @@ const QUEUE_SHOWN = 200;
  * People in the loop (ADR 0020). Reports and appeals are for signed-in users (the owning service
  * checks who may); /api/review/* is for operators only, 404 for everyone else. The queue, the log
  * and the agreement are composed from one batched call to each service that owns reviewable items
- * (discussions: discussions and replies; bills: user bills); a decision goes to the item's owner.
- * Bills keeps no names, so its items' authors and its log's actors are named from identity here.
+ * (discussions: discussions and replies; bills: user bills; social-graph: partner events held by the
+ * AI, ADR 0031); a decision goes to the item's owner. Bills and social-graph keep no names of
+ * their own here, so their items' authors and their logs' actors are named from identity.
  */
 @Controller('api')
 export class ReviewController {
-  private readonly owners: Record<'discussions' | 'bills', { client: RpcClient; patterns: typeof DISCUSSIONS_REVIEW | typeof BILLS_REVIEW }>;
+  private readonly owners: Record<ReviewOwner, { client: RpcClient; patterns: typeof DISCUSSIONS_REVIEW | typeof BILLS_REVIEW | typeof SOCIAL_REVIEW }>;
 
   constructor(
     @Inject(rpcClientToken('discussions')) discussions: RpcClient,
     @Inject(rpcClientToken('bills')) bills: RpcClient,
+    @Inject(rpcClientToken('social-graph')) social: RpcClient,
     @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
     private readonly operators: Operators,
   ) {
-    this.owners = { discussions: { client: discussions, patterns: DISCUSSIONS_REVIEW }, bills: { client: bills, patterns: BILLS_REVIEW } };
+    this.owners = {
+      discussions: { client: discussions, patterns: DISCUSSIONS_REVIEW },
+      bills: { client: bills, patterns: BILLS_REVIEW },
+      'social-graph': { client: social, patterns: SOCIAL_REVIEW },
+    };
   }
 
   /** POST /api/reports → 201 {reported, hidden}; once per user and item; the owner also limits reports per hour (429). */
@@ -73,12 +81,14 @@ export class ReviewController {
   @Get('review/queue')
   async queue(@CurrentUserId() userId: string): Promise<ReviewQueue> {
     await this.operators.assert(userId);
-    const [posts, bills] = await Promise.all([
+    const [posts, bills, events] = await Promise.all([
       this.owners.discussions.client.send<ReviewQueueItem[]>(DISCUSSIONS_REVIEW.queue, { limit: QUEUE_SHOWN }, userId),
       this.owners.bills.client.send<ReviewQueueItem[]>(BILLS_REVIEW.queue, { limit: QUEUE_SHOWN }, userId),
+      this.owners['social-graph'].client.send<ReviewQueueItem[]>(SOCIAL_REVIEW.queue, { limit: QUEUE_SHOWN }, userId),
     ]);
-    const names = await this.names(bills.map((b) => b.author.id), userId);
-    const named = bills.map((b) => ({ ...b, author: { id: b.author.id, name: names.get(b.author.id) ?? '' } }));
+    const unnamed = [...bills, ...events];
+    const names = await this.names(unnamed.map((b) => b.author.id), userId);
+    const named = unnamed.map((b) => ({ ...b, author: { id: b.author.id, name: names.get(b.author.id) ?? '' } }));
     const items = [...posts, ...named].sort((a, b) => a.since.localeCompare(b.since)).slice(0, QUEUE_SHOWN);
     return { items };
   }
@@ -102,16 +112,18 @@ export class ReviewController {
     const { limit, offset } = parseOrThrow(reviewLogQuery, query ?? {});
     // Each owner's first offset+limit rows hold the merged page's rows.
     const window = { limit: limit + offset, offset: 0 };
-    const [posts, bills] = await Promise.all([
+    const [posts, bills, events] = await Promise.all([
       this.owners.discussions.client.send<ReviewLogEntry[]>(DISCUSSIONS_REVIEW.log, window, userId),
       this.owners.bills.client.send<ReviewLogEntry[]>(BILLS_REVIEW.log, window, userId),
+      this.owners['social-graph'].client.send<ReviewLogEntry[]>(SOCIAL_REVIEW.log, window, userId),
     ]);
-    const names = await this.names(bills.flatMap((e) => (e.actor ? [e.actor.id] : [])), userId);
-    const named = bills.map((e) => (e.actor ? { ...e, actor: { id: e.actor.id, name: names.get(e.actor.id) ?? '' } } : e));
+    const unnamed = [...bills, ...events];
+    const names = await this.names(unnamed.flatMap((e) => (e.actor ? [e.actor.id] : [])), userId);
+    const named = unnamed.map((e) => (e.actor ? { ...e, actor: { id: e.actor.id, name: names.get(e.actor.id) ?? '' } } : e));
     return [...posts, ...named].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(offset, offset + limit);
   }
 
-  /** GET /api/review/agreement → how often people agreed with the AI, per provider and model (posts and bills together). */
+  /** GET /api/review/agreement → how often people agreed with the AI, per provider and model (posts, bills and events together). */
   @Get('review/agreement')
   async agreement(@CurrentUserId() userId: string): Promise<AgreementRow[]> {
     await this.operators.assert(userId);

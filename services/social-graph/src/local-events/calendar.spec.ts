@@ -13,6 +13,7 @@ const event: LocalEvent = {
   endDate: '2026-12-02T01:30:00.000Z',
   timeZone: 'America/New_York',
   isSample: true,
+  party: null,
   attendance: 0,
   maxAttendance: 80,
   createdAt: '2026-11-24T00:00:00.000Z',
@@ -40,5 +41,11 @@ describe('calendarFile', () => {
     for (const line of file.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(file.body).toContain('\r\n ');
     expect(unfolded).toContain('même avec des accents.');
+  });
+
+  it("says which party hosts a partner's event", () => {
+    const hosted = calendarFile({ ...event, party: 'Green Mountain Party' }, new Date('2026-11-24T12:00:00Z')).body.replace(/\r\n /g, '');
+    expect(hosted).toContain('accents.\\n\\nHosted by Green Mountain Party.\r\n');
+    expect(unfolded).not.toContain('Hosted by');
   });
 });

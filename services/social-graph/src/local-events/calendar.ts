@@ -39,7 +39,7 @@ export function calendarFile(event: LocalEvent, now = new Date()): CalendarFile 
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(new Date(event.endDate))}`,
     `SUMMARY:${text(event.eventName)}`,
-    `DESCRIPTION:${text(event.eventDescription)}`,
+    `DESCRIPTION:${text(event.party ? `${event.eventDescription}\n\nHosted by ${event.party}.` : event.eventDescription)}`,
     `LOCATION:${text(event.location)}`,
     'END:VEVENT',
     'END:VCALENDAR',

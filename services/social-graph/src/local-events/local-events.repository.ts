@@ -15,6 +15,7 @@ interface EventRow {
   street_address: string;
   time_zone: string;
   is_sample: boolean;
+  party: string | null;
   attendance: number;
   max_attendance: number;
   created_at: Date;
@@ -33,6 +34,7 @@ const toView = (r: EventRow): LocalEvent => ({
   endDate: new Date(r.end_date).toISOString(),
   timeZone: r.time_zone,
   isSample: r.is_sample,
+  party: r.party,
   attendance: r.attendance,
   maxAttendance: r.max_attendance,
   createdAt: new Date(r.created_at).toISOString(),
@@ -41,33 +43,37 @@ const toView = (r: EventRow): LocalEvent => ({
 
 const SELECT = (viewer: string) => `
   SELECT e.id, e.district, e.location, e.venue, e.street_address, e.event_name, e.event_description, e.event_date,
-         COALESCE(e.end_date, e.event_date + interval '2 hours') AS end_date, e.time_zone, e.is_sample, e.attendance, e.max_attendance, e.created_at,
+         COALESCE(e.end_date, e.event_date + interval '2 hours') AS end_date, e.time_zone, e.is_sample, e.party, e.attendance, e.max_attendance, e.created_at,
          EXISTS (SELECT 1 FROM social.rsvps r WHERE r.event_id = e.id AND r.user_id = ${viewer}) AS attending
     FROM social.events e`;
+
+/** What voters see: samples, seeded events and partner events once approved (never pending, held or rejected). */
+const PUBLISHED = `e.moderation_status = 'approved'`;
 
 /** social.events and the RSVPs that make up each one's attendance. */
 @Injectable()
 export class LocalEventsRepository extends SqlRepository {
   /** Upcoming events of a district, soonest first. */
   async upcoming(district: string, viewerId: string): Promise<LocalEvent[]> {
-    const rows = await this.rows<EventRow>(`${SELECT('$2')} WHERE e.district = $1 AND e.event_date >= now() ORDER BY e.event_date, e.id`, [district, viewerId]);
+    const rows = await this.rows<EventRow>(`${SELECT('$2')} WHERE e.district = $1 AND ${PUBLISHED} AND e.event_date >= now() ORDER BY e.event_date, e.id`, [district, viewerId]);
     return rows.map(toView);
   }
 
   /** The most recent past events of a district, latest first. */
   async past(district: string, viewerId: string, limit: number): Promise<LocalEvent[]> {
-    const rows = await this.rows<EventRow>(`${SELECT('$2')} WHERE e.district = $1 AND e.event_date < now() ORDER BY e.event_date DESC, e.id LIMIT $3`, [district, viewerId, limit]);
+    const rows = await this.rows<EventRow>(`${SELECT('$2')} WHERE e.district = $1 AND ${PUBLISHED} AND e.event_date < now() ORDER BY e.event_date DESC, e.id LIMIT $3`, [district, viewerId, limit]);
     return rows.map(toView);
   }
 
+  /** A published event (an unpublished one is not found). */
   async view(id: string, viewerId: string): Promise<LocalEvent | undefined> {
-    const row = await this.row<EventRow>(`${SELECT('$2')} WHERE e.id = $1`, [id, viewerId]);
+    const row = await this.row<EventRow>(`${SELECT('$2')} WHERE e.id = $1 AND ${PUBLISHED}`, [id, viewerId]);
     return row && toView(row);
   }
 
-  /** The event, locked until the transaction ends (RSVPs to one event apply one at a time). */
+  /** The published event, locked until the transaction ends (RSVPs to one event apply one at a time). */
   async lock(id: string): Promise<{ district: string; attendance: number; max_attendance: number; past: boolean } | undefined> {
-    return this.row(`SELECT district, attendance, max_attendance, event_date < now() AS past FROM social.events WHERE id = $1 FOR UPDATE`, [id]);
+    return this.row(`SELECT district, attendance, max_attendance, event_date < now() AS past FROM social.events e WHERE id = $1 AND ${PUBLISHED} FOR UPDATE`, [id]);
   }
 
   async hasRsvp(id: string, userId: string): Promise<boolean> {
@@ -88,10 +94,13 @@ export class LocalEventsRepository extends SqlRepository {
     return removed.length > 0;
   }
 
-  /** Creates the sample events of a district unless it has events already (one district at a time: an advisory lock). */
+  /**
+   * Creates the sample events of a district unless it has events voters can see already (one
+   * district at a time: an advisory lock). A partner's event still in moderation does not count.
+   */
   async seedDistrict(district: string, events: SampleEvent[]): Promise<number> {
     await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('civic-social-seed:' || $1))`, [district]);
-    if (await this.row(`SELECT 1 AS found FROM social.events WHERE district = $1 LIMIT 1`, [district])) return 0;
+    if (await this.row(`SELECT 1 AS found FROM social.events e WHERE district = $1 AND ${PUBLISHED} LIMIT 1`, [district])) return 0;
     const col = <K extends keyof SampleEvent>(k: K) => events.map((e) => e[k]);
     const rows = await this.rows(
       `INSERT INTO social.events (district, location, venue, street_address, event_name, event_description, event_date, end_date, time_zone, max_attendance, is_sample)

@@ -1,3 +1,5 @@
+import { atLocalTime } from '@civic/contracts';
+
 /**
  * The time zone a state's events are held in (IANA names; the zone most of its people live in,
  * for the few states split between two). Sample events are placed at local evening hours.
@@ -22,19 +24,5 @@ export function timeZoneOfDistrict(district: string): string {
   return STATE_ZONES[district.slice(0, 2).toUpperCase()] ?? 'America/New_York';
 }
 
-/** Minutes the zone is ahead of UTC at that instant (negative in the Americas). */
-function offsetMinutes(zone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-    .formatToParts(at)
-    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant that reads `hour:minute` on the given calendar day in `zone` (daylight saving included). */
-export function atLocalTime(zone: string, year: number, monthIndex: number, day: number, hour: number, minute: number): Date {
-  const guess = Date.UTC(year, monthIndex, day, hour, minute);
-  // Twice: the first offset may be the other side of a daylight-saving change.
-  const first = guess - offsetMinutes(zone, new Date(guess)) * 60_000;
-  return new Date(guess - offsetMinutes(zone, new Date(first)) * 60_000);
-}
+/** Moved to the contracts, where partner events' times are validated too. */
+export { atLocalTime };

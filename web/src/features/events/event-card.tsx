@@ -33,6 +33,12 @@ export function EventCard({ event, past }: { event: LocalEvent; past: boolean })
           <p className="mt-1 text-sm font-medium text-brand-800" data-testid="event-when">
             <time dateTime={event.eventDate}>{eventTimeRange(event)}</time>
           </p>
+          {/* A partner party's event says who organizes it (ADR 0031). */}
+          {event.party ? (
+            <p className="mt-0.5 text-sm text-ink-700" data-testid="event-host">
+              Hosted by <span className="font-medium text-ink-900">{event.party}</span>
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           {/* Attended: only a past event this voter RSVP'd to. */}

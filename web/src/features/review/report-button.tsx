@@ -21,7 +21,7 @@ type ReportFormInput = z.input<typeof reportForm>;
 type ReportFormOutput = z.output<typeof reportForm>;
 const FIELDS = ['reason', 'note'] as const;
 
-const WHAT: Record<ReviewItemType, string> = { discussion: 'discussion', reply: 'reply', user_bill: 'bill' };
+const WHAT: Record<ReviewItemType, string> = { discussion: 'discussion', reply: 'reply', user_bill: 'bill', event: 'event' };
 
 /** "Report" on someone else's published discussion, reply or public user bill: a reason from the short list and an optional note. */
 export function ReportButton({ itemType, itemId }: { itemType: ReviewItemType; itemId: string }) {

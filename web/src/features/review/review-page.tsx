@@ -16,10 +16,10 @@ import { ErrorState } from '@/features/bills/states';
 import { relativeTime } from '@/features/discussions/format';
 import { useAgreement, useDecide, useReviewAccess, useReviewLog, useReviewQueue } from './api';
 
-const ITEM_LABEL = { discussion: 'Discussion', reply: 'Reply', user_bill: 'User bill' } as const;
-/** Where an item is read in full: its discussion, or the user bill's page. */
+const ITEM_LABEL = { discussion: 'Discussion', reply: 'Reply', user_bill: 'User bill', event: 'Partner event' } as const;
+/** Where an item is read in full: its discussion, or the user bill's page; a partner event is all in the queue (null). */
 const itemHref = (item: Pick<ReviewQueueItem, 'itemType' | 'itemId' | 'discussionId'>) =>
-  item.itemType === 'user_bill' ? `/bills/${encodeURIComponent(item.itemId)}` : `/discussions/${item.discussionId}`;
+  item.itemType === 'event' ? null : item.itemType === 'user_bill' ? `/bills/${encodeURIComponent(item.itemId)}` : `/discussions/${item.discussionId}`;
 
 const QUEUE_LABEL = { held: 'Held by the AI', reported: 'Reported', appealed: 'Appealed' } as const;
 const ACTION_LABEL: Record<ReviewLogEntry['action'], string> = {
@@ -88,6 +88,7 @@ interface DecisionForm {
 function QueueItem({ item }: { item: ReviewQueueItem }) {
   const decide = useDecide();
   const headingId = `review-${item.itemId}`;
+  const href = itemHref(item);
   const {
     register,
     handleSubmit,
@@ -130,9 +131,13 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
         </span>
       </div>
       <h3 id={headingId} className="font-semibold text-ink-900">
-        <Link className="hover:underline" to={itemHref(item)}>
-          {item.title ?? 'Reply'}
-        </Link>
+        {href ? (
+          <Link className="hover:underline" to={href}>
+            {item.title ?? 'Reply'}
+          </Link>
+        ) : (
+          (item.title ?? 'Reply')
+        )}
       </h3>
       <p className="text-sm whitespace-pre-line text-ink-800">{item.content}</p>
       {item.ai ? (
