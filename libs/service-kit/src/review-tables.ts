@@ -38,6 +38,27 @@ export type LogEntryRow = Omit<ReviewLogEntry, 'actor'> & { actorId: string | nu
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** The log entry an operator's decision answers with, as just written (the actor named by the caller, or not yet). */
+export function decisionEntry(d: { logId: string; itemType: ReviewItemType; itemId: string; action: ReviewLogEntry['action']; operatorId: string; operatorName?: string; reason: string | null; ai: LogRow['ai'] }): ReviewLogEntry {
+  return {
+    id: d.logId,
+    itemType: d.itemType,
+    itemId: d.itemId,
+    action: d.action,
+    actor: { id: d.operatorId, name: d.operatorName ?? '' },
+    reason: d.reason,
+    aiDecision: d.ai.decision,
+    provider: d.ai.provider,
+    model: d.ai.model,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+/** Log rows with their actors' names from `names` (a service without a names read model leaves them for the gateway). */
+export function namedLogEntries(rows: LogEntryRow[], names: ReadonlyMap<string, string> = new Map()): ReviewLogEntry[] {
+  return rows.map(({ actorId, ...r }) => ({ ...r, actor: actorId ? { id: actorId, name: names.get(actorId) ?? '' } : null }));
+}
+
 /** Reports, appeals and the moderation log of one schema. Subclasses name the schema. */
 export abstract class ReviewTables extends SqlRepository {
   protected abstract readonly schema: string;

@@ -16,7 +16,7 @@ import {
   type ReviewLogEntry,
   type UserBillModeratedPush,
 } from '@civic/contracts';
-import { conflict, forbidden, notFound, recordEvent, ServiceError, ServiceRuntime } from '@civic/service-kit';
+import { conflict, decisionEntry, forbidden, namedLogEntries, notFound, recordEvent, ServiceError, ServiceRuntime } from '@civic/service-kit';
 import { BILLS_CONFIG, type BillsConfig } from '../config';
 import { UserBillsRepository } from '../user-bills/user-bills.repository';
 import { billVerdictOf, BillReviewRepository, type ReviewBill } from './review.repository';
@@ -107,18 +107,7 @@ export class BillReviewService {
     });
     this.runtime.kick();
     await this.pushToAuthor(itemId);
-    return {
-      id: result.logId,
-      itemType: 'user_bill',
-      itemId,
-      action: outcome,
-      actor: { id: operatorId, name: '' },
-      reason,
-      aiDecision: result.ai.decision,
-      provider: result.ai.provider,
-      model: result.ai.model,
-      createdAt: new Date().toISOString(),
-    };
+    return decisionEntry({ logId: result.logId, itemType: 'user_bill', itemId, action: outcome, operatorId, reason, ai: result.ai });
   }
 
   queue(limit: number) {
@@ -127,8 +116,7 @@ export class BillReviewService {
 
   /** The log without names (the gateway names the actors from identity). */
   async log(limit: number, offset: number): Promise<ReviewLogEntry[]> {
-    const rows = await this.review.logRows(limit, offset);
-    return rows.map(({ actorId, ...r }) => ({ ...r, actor: actorId ? { id: actorId, name: '' } : null }));
+    return namedLogEntries(await this.review.logRows(limit, offset));
   }
 
   agreement() {

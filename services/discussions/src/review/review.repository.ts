@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { iso, ReviewTables } from '@civic/service-kit';
+import { iso, namedLogEntries, ReviewTables } from '@civic/service-kit';
 import type { AiVerdictView, ReviewItemType, ReviewLogEntry, ReviewQueueItem, ReviewQueueReason } from '@civic/contracts';
 
-/** The item types discussions owns (user bills are the bills service's). */
-export type PostItemType = Exclude<ReviewItemType, 'user_bill'>;
+/** The item types discussions owns (user bills are the bills service's, partner events social-graph's). */
+export type PostItemType = Extract<ReviewItemType, 'discussion' | 'reply'>;
 const TABLE: Record<PostItemType, string> = { discussion: 'discussions.discussions', reply: 'discussions.replies' };
 
 /** What the review rules need of a locked post (a reply with its discussion's id and title). */
@@ -130,7 +130,7 @@ export class ReviewRepository extends ReviewTables {
     const names = actorIds.length
       ? new Map((await this.rows<{ user_id: string; name: string }>(`SELECT user_id, name FROM discussions.authors WHERE user_id = ANY($1::uuid[])`, [actorIds])).map((a) => [a.user_id, a.name]))
       : new Map<string, string>();
-    return rows.map(({ actorId, ...r }) => ({ ...r, actor: actorId ? { id: actorId, name: names.get(actorId) ?? '' } : null }));
+    return namedLogEntries(rows, names);
   }
 }
 

@@ -16,7 +16,7 @@ import {
   type ReviewDecisionBody,
   type ReviewLogEntry,
 } from '@civic/contracts';
-import { conflict, forbidden, notFound, recordEvent, ServiceError, ServiceRuntime } from '@civic/service-kit';
+import { conflict, decisionEntry, forbidden, notFound, recordEvent, ServiceError, ServiceRuntime } from '@civic/service-kit';
 import { DISCUSSIONS_CONFIG, type DiscussionsConfig } from '../config';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { DiscussionsRepository } from '../posts/discussions.repository';
@@ -115,18 +115,8 @@ export class ReviewService {
     });
     this.runtime.kick();
     await this.pushToAuthor(itemType, itemId, outcome === 'approved' ? result.post : undefined);
-    return {
-      id: result.logId,
-      itemType,
-      itemId,
-      action: outcome,
-      actor: { id: operatorId, name: (await this.readModels.authorName(operatorId)) ?? '' },
-      reason,
-      aiDecision: result.ai.decision,
-      provider: result.ai.provider,
-      model: result.ai.model,
-      createdAt: new Date().toISOString(),
-    };
+    const operatorName = (await this.readModels.authorName(operatorId)) ?? '';
+    return decisionEntry({ logId: result.logId, itemType, itemId, action: outcome, operatorId, operatorName, reason, ai: result.ai });
   }
 
   queue(limit: number) {

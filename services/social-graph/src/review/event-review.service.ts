@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUuid, REVIEW_MESSAGES, REVIEW_OUTCOME, rooms, SOCKET_EVENTS, type PartnerEventModeratedPush, type ReviewDecisionBody, type ReviewLogEntry } from '@civic/contracts';
-import { conflict, notFound, registerReviewMetrics, ServiceRuntime } from '@civic/service-kit';
+import { conflict, decisionEntry, namedLogEntries, notFound, registerReviewMetrics, ServiceRuntime } from '@civic/service-kit';
 import { PartnerEventsRepository } from '../local-events/partner-events.repository';
 import { EventReviewRepository } from './event-review.repository';
 
@@ -36,18 +36,7 @@ export class EventReviewService implements OnModuleInit {
       return { logId, ai: event.ai };
     });
     await this.pushToPublisher(itemId);
-    return {
-      id: logId,
-      itemType: 'event',
-      itemId,
-      action: outcome,
-      actor: { id: operatorId, name: '' },
-      reason,
-      aiDecision: ai.decision,
-      provider: ai.provider,
-      model: ai.model,
-      createdAt: new Date().toISOString(),
-    };
+    return decisionEntry({ logId, itemType: 'event', itemId, action: outcome, operatorId, reason, ai });
   }
 
   queue(limit: number) {
@@ -56,8 +45,7 @@ export class EventReviewService implements OnModuleInit {
 
   /** The log without names (the gateway names the actors from identity). */
   async log(limit: number, offset: number): Promise<ReviewLogEntry[]> {
-    const rows = await this.review.logRows(limit, offset);
-    return rows.map(({ actorId, ...r }) => ({ ...r, actor: actorId ? { id: actorId, name: '' } : null }));
+    return namedLogEntries(await this.review.logRows(limit, offset));
   }
 
   agreement() {
