@@ -165,7 +165,7 @@ const CONTEMPT =
   '(?:scum|trash|filth|loons?|lunatics?|nutjobs?|nut jobs?|nuts|crazies|zealots?|goons?|thugs?|sheep|sheeple|cultists?|cult|mob|hordes?|snowflakes?|clowns?|morons?|idiots?|hacks?|shills?|bootlickers?|zombies|drones|bots|npcs?|freaks?|degenerates?|vermin|traitors?|commies?|fascists?|nazis?|kooks?|wackos?|whackos?|fanatics?|rats?|pigs?|parasites?|maggots|cucks?|simps?|libtards?|retards?|terrorists?|groomers?|pedos?|brownshirts?|morons?|sheeple|lemmings|losers?|crybabies|whiners?|snakes?|weasels?|rabble|riff-?raff|deplorables|garbage|crooks?|cowards?)';
 const EPITHET_PHRASE = new RegExp(`\\b(?:${SIDE}|woke|commie|red-?hat|blue-?haired|far-?left|far-?right|ultra-?left|ultra-?right|radical left|radical right|lefty|lefties|righty|righties|rino|dino|neocon|neolib|tankie)\\s+(?:\\w+\\s+)?${CONTEMPT}\\b`);
 /** Epithets of both sides and of groups beyond the sequence rules' list; each side's words have the other side's counterpart. */
-const EPITHET_WORD =
+export const EPITHET_WORD =
   /\b(?:libtards?|conservatards?|leftards?|rightards?|demonrats?|dumbocrats?|democrats?-?rats?|demon-?rats?|repugs?|repuglicans?|rethuglicans?|republicunts?|republikkkans?|magats?|maggots? voters|libturds?|trumptards?|trumpanzees?|bidenbots?|trumpbots?|libcucks?|cuckservatives?|feminazis?|manbabies|snowflakes?|sheeple|deplorables|libs of|commiecrats?|fascists?-?(?:republicans?|democrats?)|dems? rats?|rinos?|dinos?|tankies|wingnuts?|moonbats?|libtardian\w*|leftoids?|rightoids?|gopers|gooper\w*|commies|regressives|regressive left|regressive right|dumbicans?|dumbocraps?|repukes?|democraps?|repubtards?|demtards?|dimwitocrats?|klanservatives?|nazi-?cons?|libfascists?|lib-?nazis?)\b/;
 
 function clausesOf(s: string): { text: string; start: number }[] {

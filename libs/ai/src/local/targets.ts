@@ -6,7 +6,7 @@ export const w = (list: string) => list.trim().split(/\s+/).join('|');
 export const PERSON_NOUN = w(`
   senators? congress(?:wo)?m[ae]n congresspeople representatives? reps? lawmakers? legislators? politicians? officials?
   governors? mayors? judges? justices? presidents? speaker sponsors? authors? neighbou?rs? journalists? reporters?
-  voters? supporters? people folks? members? traitors? opponents? critics? protesters? activists? staffers? bureaucrats?
+  voters? supporters? partisans? people folks? members? traitors? opponents? critics? protesters? activists? staffers? bureaucrats?
   cops? officers? police agents? immigrants? migrants? refugees? foreigners? liberals? conservatives? democrats? republicans?
   leftists? rightists? progressives? libertarians? socialists? communists? moderates? independents? christians? muslims?
   jews? catholics? atheists? hindus? sikhs? mormons? evangelicals? gays? lesbians? women men kids children famil(?:y|ies)
@@ -27,7 +27,7 @@ export const PERSON_NOUN = w(`
  * group is only ever a *target* here, never a finding by itself.
  */
 export const SIDE = w(`
-  democrats? democratic dems? republicans? gop liberals? libs? conservatives? progressives? leftists? rightists?
+  partisans? democrats? democratic dems? republicans? gop liberals? libs? conservatives? progressives? leftists? rightists?
   lefty lefties righty righties left-?wingers? right-?wingers? left-?wing right-?wing socialists? libertarians? communists? centrists? moderates?
   maga trumpers? (?:trump|biden|harris|obama|sanders|clinton|pelosi|desantis|vance|bush|reagan|mcconnell)\\s+(?:supporters?|voters?|fans?|donors?) greens? independents?
   christians? muslims? jews? jewish atheists? catholics? evangelicals? mormons? hindus? sikhs? immigrants? migrants?
