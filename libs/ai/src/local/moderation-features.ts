@@ -19,6 +19,11 @@ import { SIDE } from './targets';
  * "zside … vermin", "punish … view"): these carry over to wordings the development set never
  * had. Words inside quotation marks are counted apart ("q:"), since quoting an act to rebut it
  * is not doing it. The offline rules' findings are features too.
+ *
+ * Topic words ("abortion", "guns", "border") keep their own features: they appear in the
+ * development set on both sides of every pair and mostly in civil posts, so they weigh for
+ * neither side. (Reading only function and class words was tried: it held ordinary policy
+ * posts such as "power plants should report their emissions", and was dropped.)
  */
 
 /** Names of sides, movements and their figures beyond targets.ts's SIDE: every side's, on purpose. */
@@ -41,7 +46,7 @@ const CLASSES: [string, RegExp][] = [
   ['person', /^(?:zperson|senator|congressman|congresswoman|representative|rep|mayor|governor|judge|commissioner|councilman|councilwoman|council|member|sponsor|chairman|clerk|reporter|official|officials|organizer|organizers|professor|he|him|his|she|her|they|them|their|men|man|woman|guy)$/],
   ['group', /^(?:zside|zepithet|people|folks|everyone|all|every|those|these|each|crowd|mob|base|movement|kind)$/],
   ['condemn', /^(?:wrong|reject\w*|condemn\w*|disgust\w*|ashamed|shame|unacceptable|dehumaniz\w*|threats?|threatening|dangerous|shameful|reported|report|horrif\w*|ugly|monstrous|not|never|no|nobody|stop|removed?|moderators?|place|democracy|hate|language|talk|arguments?|sad|charged|investigators?|police|withdrawn|refuse|amen|ashamed|awful)$/],
-  ['policy', /^(?:bill|bills|law|laws|amendment|budget|deficit|program|tax|taxes|plan|proposal|loophole|provision|spending|funding|earmarks?|filibuster|committee|hearing|debate|polls|election|november|midterms|cbo|margins|myth|pork|argument|package|project|red|tape|inflation|score|session)$/],
+  ['policy', /^(?:bill|bills|law|laws|amendment|budget|deficit|program|tax|taxes|plan|proposal|loophole|provision|spending|funding|earmarks?|filibuster|committee|hearing|debate|polls|election|november|midterms|cbo|margins|myth|pork|argument|package|project|red|tape|inflation|score|session|numbers?|data|study|studies|evidence|costs?|percent|rules|ethics|fees?|rates?|prices?|rents?|premiums|jobs|wages|schools?|roads?|bridges?|housing|clinics?|giveaway|idea|take|provision|section|ruling|record|promises?)$/],
   ['first', /^(?:i|me|my|we|our|us|myself)$/],
   ['family', /^(?:wife|husband|sons?|daughters?|kids?|children|mother|father|mom|dad|brother|sister|grandmother|grandfather|grandma|grandpa|family|uncle|aunt|cousin|friends?|neighbou?rs?|baby|parents)$/],
   ['past', /^(?:was|were|had|got|when|ago|zyear|survived|lost|grew|spent|served|fled|used)$/],
@@ -110,7 +115,8 @@ export function postFeatures(raw: string, findings: readonly SpeechFinding[]): s
       let w = m[0].replace(/^'+|'+$/g, '');
       if (!w) continue;
       if (/^\d+$/.test(w)) w = /^(?:19|20)\d\d$/.test(w) ? 'zyear' : 'znum';
-      words.push({ w: stem(w), c: classOf(w), q: inQuote(sentence.index + m.index) });
+      const c = classOf(w);
+      words.push({ w: stem(w), c, q: inQuote(sentence.index + m.index) });
     }
     for (let i = 0; i < words.length; i++) {
       const { w, c, q } = words[i];
