@@ -1,6 +1,5 @@
 import { EPITHET_WORD } from './clause-acts';
-import { skeleton } from './normalize';
-import { markNames, type SpeechFinding } from './speech-acts';
+import { type SpeechFinding } from './speech-acts';
 import { SIDE } from './targets';
 
 /**
@@ -53,9 +52,20 @@ const CLASSES: [string, RegExp][] = [
   ['profane', /^(?:\w*fuck\w*|\w*shit\w*|bitch\w*|bastards?|cunts?|assholes?|dick\w*|twats?|wankers?|douche\w*|stfu|gtfo|whores?|pricks?)$/],
 ];
 
+const classCache = new Map<string, string | null>();
 function classOf(word: string): string | null {
-  for (const [name, re] of CLASSES) if (re.test(word)) return name;
-  return null;
+  const cached = classCache.get(word);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
+  for (const [name, re] of CLASSES) {
+    if (re.test(word)) {
+      found = name;
+      break;
+    }
+  }
+  // Bounded: a post of new words cannot grow it without end.
+  if (classCache.size < 50_000) classCache.set(word, found);
+  return found;
 }
 
 /** A light stemmer: enough to join "threatened", "threatens" and "threatening". */
@@ -71,7 +81,8 @@ function stem(word: string): string {
 
 /**
  * Political sides' names, one word for all: the rules and the model read "partisans" wherever a
- * post names liberals, conservatives, Democrats, Republicans, MAGA, the left, the right…, so the
+ * post names liberals, conservatives, Democrats, Republicans, MAGA, the left, the right…, "Smith"
+ * for any side's figure, "the network" for its outlets, "the group" for its organisations, so the
  * same words about either side are the same post to them.
  */
 const SIDE_PLURAL =
@@ -79,6 +90,15 @@ const SIDE_PLURAL =
 const SIDE_SINGULAR =
   /\b(?:(?:trump|biden|harris|obama|sanders|clinton|pelosi|desantis|vance|reagan|bush|mcconnell)\s+(?:supporter|voter|fan|donor)|democrat|republican|dem|democratic|liberal|lib|conservative|progressive|leftist|rightist|lefty|righty|left-?winger|right-?winger|left-?wing|right-?wing|far-?left|far-?right|socialist|libertarian|communist|trumper|nationalist|traditionalist|globalist|maga|gop|woke|anti-?woke)\b/gi;
 const SIDE_THE = /\bthe\s+(?:far\s+)?(?:left(?!\s+(?:lane|side|hand|turn|of|behind|over|out|field)\b)|right(?!\s*(?:-|to|of|thing|things|way|direction|side|hand|now|answer|call|choice|move|question|time|decision|place|amount|balance|track|idea|reasons?|words?|people|person|tools?|approach|path|course|wing)\b))\b/gi;
+
+/** Every side's figures, outlets, organisations and causes, one word each for all sides. */
+const SIDE_FIGURES =
+  /\b(?:donald trump|joe biden|barack obama|kamala harris|nancy pelosi|chuck schumer|mitch mcconnell|ron desantis|alexandria ocasio-cortez|bernie sanders|elizabeth warren|ted cruz|marjorie taylor greene|lauren boebert|gavin newsom|greg abbott|j\.? ?d\.? vance|tim walz|hakeem jeffries|george soros|elon musk|hillary clinton|bill clinton|george bush|ronald reagan|trump|biden|obama|pelosi|schumer|mcconnell|desantis|aoc|ocasio-cortez|bernie|boebert|newsom|jeffries|soros|hillary)\b/gi;
+const SIDE_OUTLETS = /\b(?:fox news|cnn|msnbc|newsmax|breitbart|oann|daily wire|mother jones|huffpost|the blaze)\b|\bFox\b/gi;
+const SIDE_ORGANISATIONS =
+  /\b(?:the nra|nra|planned parenthood|black lives matter|blm|antifa|proud boys|oath keepers|the aclu|aclu|heritage foundation|tea party|freedom caucus|the squad|sunrise movement|moms for liberty|turning point usa|turning point|dsa|democratic socialists|federalist society|southern poverty law center|splc)\b/gi;
+const SIDE_CAUSES =
+  /\b(?:pro-?lifers|pro-?choicers|pro-?life|pro-?choice|anti-?abortion|abortion-rights|pro-?gun|anti-?gun|gun[- ]rights|gun[- ]control|gun[- ]grabbers|gun owners|union members|pro-?immigration|anti-?immigration|open[- ]borders|pro-?union|anti-?union|climate (?:activists?|deniers?|alarmists?|skeptics?)|tree[- ]huggers|bible[- ]thumpers|social justice warriors|sjws?|rinos?|dinos?)\b/gi;
 
 function sameCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
@@ -89,21 +109,28 @@ export function canonicalSides(text: string): string {
   return text
     .replace(SIDE_THE, (m) => sameCase(m, 'the other side'))
     .replace(SIDE_PLURAL, (m) => sameCase(m, 'partisans'))
-    .replace(SIDE_SINGULAR, (m) => sameCase(m, 'partisan'));
+    .replace(SIDE_SINGULAR, (m) => sameCase(m, 'partisan'))
+    .replace(SIDE_FIGURES, 'Smith')
+    .replace(SIDE_OUTLETS, (m) => sameCase(m, 'the network'))
+    .replace(SIDE_ORGANISATIONS, (m) => sameCase(m, 'the group'))
+    .replace(SIDE_CAUSES, (m) => sameCase(m, /s$/i.test(m) ? 'partisans' : 'partisan'));
 }
 
-/** The skeleton with names, sides and epithets made neutral: what the model reads. */
-export function neutralText(raw: string): string {
-  return skeleton(markNames(raw)).replace(EPITHETS, ' zepithet ').replace(EXTRA_EPITHET, ' zepithet ').replace(SIDE_WORDS, ' zside ');
+/** The skeleton (speech-acts.ts's postSkeleton) with sides and epithets made neutral: what the model reads. */
+export function neutralText(postSkeleton: string): string {
+  return postSkeleton.replace(EPITHETS, ' zepithet ').replace(EXTRA_EPITHET, ' zepithet ').replace(SIDE_WORDS, ' zside ');
 }
 
 const QUOTED = /"[^"\n]{2,}"|“[^”\n]{2,}”|(?<![a-z])'[^'\n]{2,60}'(?![a-z])/g;
 const WINDOW = 4;
 
-/** The features of one post (a set: presence, not counts). */
-export function postFeatures(raw: string, findings: readonly SpeechFinding[]): string[] {
+/**
+ * The features of one post (a set: presence, not counts). `raw` is the post as the rules read it
+ * (canonicalSides), `postSkeleton` its skeleton (speech-acts.ts), computed once for both.
+ */
+export function postFeatures(raw: string, postSkeleton: string, findings: readonly SpeechFinding[]): string[] {
   const out = new Set<string>();
-  const text = neutralText(raw);
+  const text = neutralText(postSkeleton);
   const quoted: [number, number][] = [];
   for (const m of text.matchAll(QUOTED)) quoted.push([m.index, m.index + m[0].length]);
   if (quoted.length) out.add('g:quote');

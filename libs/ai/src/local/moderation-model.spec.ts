@@ -15,7 +15,7 @@ import { weightsModule } from './train-moderation-model';
  */
 
 const CV_FLOORS: Record<string, number> = {
-  threat: 87, violence: 70, 'punish-views': 90, dehumanizing: 97, epithet: 100, insult: 94, doxxing: 66, 'masked-profanity': 100, spam: 88,
+  threat: 87, violence: 71, 'punish-views': 87, dehumanizing: 95, epithet: 100, insult: 94, doxxing: 66, 'masked-profanity': 100, spam: 88,
   plain: 100, idiomatic: 90, 'quoting-rebuttal': 94, personal: 100, 'self-label': 91, heated: 98, sarcastic: 100, 'one-sided': 100,
 };
 /** At most this many of each list below may miss (they are new wordings: generalisation, not recall). */

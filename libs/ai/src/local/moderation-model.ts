@@ -112,6 +112,6 @@ export const MODEL_THRESHOLDS = { holdAt: 0.6, doubtBelow: 0.2, disagreeBelow: 0
 const weights = MODERATION_MODEL as ModelWeights;
 
 /** How likely the committed model finds that a post breaks the standards. */
-export function uncivilProbability(text: string, findings: readonly SpeechFinding[]): number {
-  return scoreFeatures(weights, postFeatures(text, findings));
+export function uncivilProbability(text: string, postSkeleton: string, findings: readonly SpeechFinding[]): number {
+  return scoreFeatures(weights, postFeatures(text, postSkeleton, findings));
 }

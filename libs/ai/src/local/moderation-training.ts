@@ -61,8 +61,8 @@ export interface FeaturedPost extends LabelledPost {
 /** Features of each development post (the rules run once per post; folds reuse them). */
 export function featurize(posts: readonly LabelledPost[]): FeaturedPost[] {
   return posts.map((p) => {
-    const { text, findings } = readPost(p.text);
-    return { ...p, features: postFeatures(text, findings) };
+    const { text, skeleton, findings } = readPost(p.text);
+    return { ...p, features: postFeatures(text, skeleton, findings) };
   });
 }
 

@@ -8,7 +8,7 @@ import {
 import { constitutionalFindings } from './constitution';
 import { canonicalSides } from './moderation-features';
 import { MODEL_THRESHOLDS, uncivilProbability } from './moderation-model';
-import { analyzePost, type SpeechCategory, type SpeechFinding } from './speech-acts';
+import { analyzePost, postSkeleton, type SpeechCategory, type SpeechFinding } from './speech-acts';
 import { cleanText, clip } from './text';
 
 /**
@@ -41,9 +41,10 @@ export function contentFindings(rawText: string): ContentFinding[] {
 }
 
 /** The text as the rules and the model read it, and the rules' findings. */
-export function readPost(rawText: string): { text: string; findings: SpeechFinding[] } {
+export function readPost(rawText: string): { text: string; skeleton: string; findings: SpeechFinding[] } {
   const text = canonicalSides(cleanText(rawText));
-  return { text, findings: analyzePost(text) };
+  const skeleton = postSkeleton(text);
+  return { text, skeleton, findings: analyzePost(text, skeleton) };
 }
 
 /** Findings the statistical judge can weigh: what a post says to or about people. */
@@ -65,8 +66,8 @@ const MODEL_HOLD: ContentFinding = {
  *   it is civil (< doubtBelow): approved; personal data, spam and the like stay held.
  */
 export function judgePost(rawText: string): { findings: ContentFinding[]; probability: number } {
-  const { text, findings } = readPost(rawText);
-  const probability = uncivilProbability(text, findings);
+  const { text, skeleton, findings } = readPost(rawText);
+  const probability = uncivilProbability(text, skeleton, findings);
   return { findings: weighFindings(findings, probability), probability };
 }
 

@@ -363,7 +363,13 @@ export interface PostAnalysis {
   findings: SpeechFinding[];
 }
 
-export function analyzePost(raw: string): SpeechFinding[] {
+/** The lower-case skeleton the rules read, names marked (normalize.ts). */
+export function postSkeleton(raw: string): string {
+  return skeleton(markNames(raw));
+}
+
+/** `s`, when given, is postSkeleton(raw), already computed by the caller. */
+export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] {
   const findings: SpeechFinding[] = [];
   const add = (f: SpeechFinding) => {
     const existing = findings.find((x) => x.category === f.category);
@@ -374,8 +380,7 @@ export function analyzePost(raw: string): SpeechFinding[] {
     add({ category: 'empty', severity: 'reject', reason: 'The text is empty.', hard: false });
     return findings;
   }
-  const named = markNames(raw);
-  const s = skeleton(named);
+  const s = precomputed ?? postSkeleton(raw);
   const quotes = [...s.matchAll(QUOTE_SPANS)].map((m) => [m.index!, m.index! + m[0].length] as const);
   const outsideQuotes = quotes.reduceRight((acc, [a, b]) => acc.slice(0, a) + ' '.repeat(b - a) + acc.slice(b), s);
   const condemned = CONDEMN_FRAME.test(outsideQuotes);

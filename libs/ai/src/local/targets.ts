@@ -19,6 +19,9 @@ export const PERSON_NOUN = w(`
   organi[sz]ers? delegates? columnists? writers? professors? volunteers? candidates? nominees? commentators? pundits?
   lefty lefties righty righties left-?wingers? right-?wingers? centrists? antifa proud\\s+boys
   commenters? citizens? residents? americans? electors? incumbents? trustees? principals? coaches? employees? moms? dads?
+  advocates? hawks? executives? viewers? fans? followers? believers? churchgoers? marchers? demonstrators? radicals? extremists?
+  zealots? campaigners? canvassers? taxpayers? homeowners? tenants? renters? unionists? environmentalists? feminists? nationalists?
+  globalists? traditionalists? partisans?
 `);
 
 
