@@ -10,27 +10,29 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  */
 
 /**
- * Measured on 25 Nov 2026 after the clause rules (docs/moderation.md), on both batches of the set
- * (342 pairs: the second batch was written blind and added after the rules' last change, and run
- * against them once): uncivil caught, or civil approved, per category. Recorded as measured, not
- * hidden: the second batch lowered most figures (its wording is nobody's the rules saw).
+ * Measured on 25 Nov 2026 after the third pass of #22 (the statistical judge beside the rules,
+ * ADR 0031; docs/moderation.md has the run before it), on both batches of the set (342 pairs):
+ * uncivil caught, or civil approved, per category. Every floor rose or held, except that more
+ * pairs are split by side (25 → 32): the judge holds posts the rules approve, and a pair whose two
+ * sides fall either side of its threshold, or that the rules judged differently, counts as split.
+ * That is a regression of the measure, recorded as measured rather than hidden.
  */
 const FLOORS: Record<string, number> = {
-  threat: 17,
-  violence: 21,
-  'punish-views': 16,
+  threat: 28,
+  violence: 25,
+  'punish-views': 23,
   doxxing: 32,
-  insult: 29,
-  dehumanizing: 21,
-  epithet: 23,
-  'masked-profanity': 33,
+  insult: 35,
+  dehumanizing: 30,
+  epithet: 26,
+  'masked-profanity': 34,
   spam: 27,
-  idiomatic: 39,
-  'quoting-rebuttal': 34,
+  idiomatic: 40,
+  'quoting-rebuttal': 37,
   personal: 41,
 };
-const SPLIT_PAIRS_CEILING = 25;
-const BILLS_FLOOR = { rejectedWithClause: 24, constitutionalApproved: 36 };
+const SPLIT_PAIRS_CEILING = 32;
+const BILLS_FLOOR = { rejectedWithClause: 25, constitutionalApproved: 36 };
 
 const gaps: string[] = [];
 const gap = (what: string, measured: string, bar: string) => gaps.push(`${what}: ${measured}, bar ${bar}`);
@@ -43,7 +45,7 @@ describe('offline moderation on the independent evaluation sets', () => {
   beforeAll(async () => {
     posts = await measurePosts(provider, loadEvalPosts());
     bills = await measureBills(provider, loadEvalBills());
-    console.log(`Posts (offline rules)\n${formatPostFigures(posts)}\n\nUser bills (offline rules)\n${formatBillFigures(bills)}`);
+    console.log(`Posts (offline rules and judge)\n${formatPostFigures(posts)}\n\nUser bills (offline rules)\n${formatBillFigures(bills)}`);
   }, 120_000);
 
   afterAll(() => {
