@@ -4,7 +4,7 @@ import { WIDE_SIDES, fillSide, widePairs, WIDE_CIVIL, WIDE_UNCIVIL } from './dev
 import { decisionOf, judgePost, moderateTextLocally, readPost, weighFindings } from './moderation';
 import { canonicalSides } from './moderation-features';
 import { scoreFeatures, trainModel } from './moderation-model';
-import { crossValidate, developmentPosts, featurize } from './moderation-training';
+import { crossValidate, developmentPosts, featurize, type FeaturedPost } from './moderation-training';
 import { weightsModule } from './train-moderation-model';
 
 /*
@@ -101,11 +101,17 @@ const UNSEEN_CIVIL: Record<string, string[]> = {
 
 const verdict = (content: string) => moderateTextLocally({ kind: 'reply', content }).decision;
 
+/** The development posts with their features, computed once for the tests that train. */
+let featured: FeaturedPost[];
+beforeAll(() => {
+  featured = featurize(developmentPosts());
+}, 120_000);
+
 describe('the statistical judge', () => {
   it('is trained deterministically from the development set: the committed weights are what it gives', () => {
     const committed = readFileSync(join(__dirname, 'moderation-model.weights.ts'), 'utf8');
-    expect(weightsModule()).toBe(committed);
-  });
+    expect(weightsModule(featured)).toBe(committed);
+  }, 120_000);
 
   it('trains the same model twice from the same examples', () => {
     const examples = [
@@ -155,7 +161,7 @@ describe('neutrality: swapping side terms never changes a verdict', () => {
       if (verdict(post) !== verdict(other) || a.probability !== b.probability) split.push(`${post} ⇄ ${other}`);
     }
     expect(split).toEqual([]);
-  });
+  }, 120_000);
 
   it('gives both versions of every development pair the same verdict', () => {
     const split: string[] = [];
@@ -174,7 +180,7 @@ describe('posts the judge never saw', () => {
    * committed, rounded down.
    */
   it('cross-validated on the development set: uncivil caught, civil approved, few civil held', () => {
-    const posts = featurize(developmentPosts());
+    const posts = featured;
     const oof = crossValidate(posts, 5, (model, p) => scoreFeatures(model, p.features));
     const decisions = posts.map((p, i) => decisionOf(weighFindings(readPost(p.text).findings, oof[i])));
     const byCategory = new Map<string, { n: number; ok: number; held: number; label: 0 | 1 }>();
@@ -192,7 +198,7 @@ describe('posts the judge never saw', () => {
     const civilHeld = civil.reduce((n, c) => n + c.held, 0) / civil.reduce((n, c) => n + c.n, 0);
     expect(civilHeld).toBeLessThanOrEqual(0.05);
     for (const [category, floor] of Object.entries(CV_FLOORS)) expect(figures[category]).toBeGreaterThanOrEqual(floor);
-  }, 60_000);
+  }, 120_000);
 
   it.each(Object.entries(UNSEEN_UNCIVIL))('%s: new wordings are caught', (_, list) => {
     const missed = list.filter((post) => verdict(post) === 'approved');

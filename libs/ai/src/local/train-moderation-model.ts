@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { developmentPosts, featurize, trainFrom } from './moderation-training';
+import { developmentPosts, featurize, trainFrom, type FeaturedPost } from './moderation-training';
 
 /*
  * `npm run moderation:train`: trains the statistical judge from the development posts and writes
  * its weights to src/local/moderation-model.weights.ts (deterministic: the same posts give the
  * same file). Run it after changing the development sets, the features or the rules.
  */
-export function weightsModule(): string {
-  const model = trainFrom(featurize(developmentPosts()));
+export function weightsModule(posts: readonly FeaturedPost[] = featurize(developmentPosts())): string {
+  const model = trainFrom(posts);
   const entries = Object.keys(model.weights)
     .sort()
     .map((f) => `    ${JSON.stringify(f)}: ${model.weights[f]},`)
