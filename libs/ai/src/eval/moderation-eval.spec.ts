@@ -11,7 +11,7 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
 
 /**
  * Measured on 25 Nov 2026 after the third pass of #22 (the statistical judge beside the rules,
- * ADR 0031; docs/moderation.md has the run before it), on both batches of the set (342 pairs):
+ * ADR 0032; docs/moderation.md has the run before it), on both batches of the set (342 pairs):
  * uncivil caught, or civil approved, per category. Every floor rose or held, except that more
  * pairs are split by side (25 → 32): the judge holds posts the rules approve, and a pair whose two
  * sides fall either side of its threshold, or that the rules judged differently, counts as split.

@@ -81,7 +81,7 @@ const HAVE_WEAPON = /\b(?:i|we)\s+(?:\w+\s+)?(?:have|has|got|own|keep|carry|am c
 const BRING_WEAPON =
   /\b(?:bring|brings|bringing|grab|carry|pack|load up|show up with|come with)\s+(?:a|an|your|the|some|our|their|his|her|every|plenty of)?\s*(?:\w+\s+)?(?:bats?|baseball bats?|guns?|rifles?|shotguns?|pistols?|knives|knife|machetes?|axes?|weapons?|pitchforks?|torches|ropes?|nooses?|crowbars?|brass knuckles|clubs?|molotovs?|ammo|hammers?|tire irons?)\b/;
 const ARM_UP = /\b(?:arm yourselves|arm yourself|arm up|get armed|come armed|show up armed|armed and ready|lock and load|load your (?:guns|rifles|weapons))\b/;
-const PEACEFUL = /\b(?:hunting|hunt|hunters?|range|shooting range|safety|safe|safely|permits?|licen[cs]\w*|background checks?|waiting periods?|law-abiding|self-defen[cs]e|collector|sport|veterans?|training|class|lessons?|responsibl\w+|locked|storage|owners?|ownership|tug of war|softball|baseball game|little league|camping|campfire|bonfire|parade|vigil|candle|concert|not|never|no|do not|leave)\b/;
+const PEACEFUL = /\b(?:hunting|hunt|hunters?|range|shooting range|safety|safe|safely|permits?|licen[cs]\w*|background checks?|waiting periods?|concealed carry|constitutional carry|red flag laws?|law-abiding|self-defen[cs]e|collector|sport|veterans?|training|class|lessons?|responsibl\w+|locked|storage|owners?|ownership|tug of war|softball|baseball game|little league|camping|campfire|bonfire|parade|vigil|candle|concert|not|never|no|do not|leave)\b/;
 
 /** Words one of which every HARM match contains: a cheap test before the large pattern. */
 const HARM_KEY =

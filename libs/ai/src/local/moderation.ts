@@ -8,6 +8,7 @@ import {
 import { constitutionalFindings } from './constitution';
 import { canonicalSides } from './moderation-features';
 import { MODEL_THRESHOLDS, uncivilProbability } from './moderation-model';
+import { canonicalStances } from './stances';
 import { analyzePost, postSkeleton, type SpeechCategory, type SpeechFinding } from './speech-acts';
 import { cleanText, clip } from './text';
 
@@ -42,7 +43,7 @@ export function contentFindings(rawText: string): ContentFinding[] {
 
 /** The text as the rules and the model read it, and the rules' findings. */
 export function readPost(rawText: string): { text: string; skeleton: string; findings: SpeechFinding[] } {
-  const text = canonicalSides(cleanText(rawText));
+  const text = canonicalStances(canonicalSides(cleanText(rawText)));
   const skeleton = postSkeleton(text);
   return { text, skeleton, findings: analyzePost(text, skeleton) };
 }

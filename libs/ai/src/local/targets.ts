@@ -2,8 +2,18 @@
 
 export const w = (list: string) => list.trim().split(/\s+/).join('|');
 
+/**
+ * Any group named by what its members are or do ("Federalists", "Loyalists", "vegetarians"), not
+ * only the names listed: a side the list forgot must be the same target as one it has, or the
+ * same words about the two get different verdicts. -ist(s) and -ian(s) words are people, save the
+ * few listed; a singular one before a plural noun is a modifier ("loyalist hardliners"), and
+ * the head noun decides.
+ */
+const PEOPLE_BY_SUFFIX =
+  '(?!(?:lists?|mists?|twists?|wrists?|fists?|exists|insists|assists|resists|consists|persists|subsists|desists|median|medians|meridian|obsidian|radians?)\\b)[a-z]{3,}(?:ists|ians|(?:ist|ian)(?!\\s+[a-z]+s\\b))';
+
 /** People and groups of people, as targets. Both sides' group names, on purpose. */
-export const PERSON_NOUN = w(`
+export const PERSON_NOUN = `${w(`
   senators? congress(?:wo)?m[ae]n congresspeople representatives? reps? lawmakers? legislators? politicians? officials?
   governors? mayors? judges? justices? presidents? speaker sponsors? authors? neighbou?rs? journalists? reporters?
   voters? supporters? partisans? people folks? members? traitors? opponents? critics? protesters? activists? staffers? bureaucrats?
@@ -22,7 +32,9 @@ export const PERSON_NOUN = w(`
   advocates? hawks? executives? viewers? fans? followers? believers? churchgoers? marchers? demonstrators? radicals? extremists?
   zealots? campaigners? canvassers? taxpayers? homeowners? tenants? renters? unionists? environmentalists? feminists? nationalists?
   globalists? traditionalists? partisans?
-`);
+  hardliners? diehards? purists? cultists? fanatics? rednecks? hicks? hillbill(?:y|ies) snobs? yuppies? hipsters? crazies wingnuts?
+  moonbats? loons? nutjobs? truckers? vegans? hunters? drivers? gamers? locals? outsiders? newcomers? transplants? crowds? mobs?
+`)}|${PEOPLE_BY_SUFFIX}`;
 
 
 /**
