@@ -14,6 +14,8 @@
  * starting with "^" is written in capitals (shouting).
  */
 
+import { type Side } from './dev-posts-wide.fixture';
+
 export type Stance = Record<'P' | 'V' | 'S' | 'A' | 'O', string>;
 
 /** [left-leaning, right-leaning] positions in one policy area. */
@@ -164,3 +166,24 @@ export function stancePairs(): StancePair[] {
   }
   return out;
 }
+
+/**
+ * Sides no word list in the rules or the judge names (invented parties, groups by way of life):
+ * the third development set's templates filled with them show whether a judge reads a group by
+ * its form or only by a list. Their coined epithets are different words on purpose (an epithet
+ * one list knows and another it does not is the honest case).
+ */
+export const UNLISTED_SIDES: readonly (readonly [Side, Side])[] = [
+  [
+    { G: 'city renters', P: 'Reformists', p: 'Reformist', E: 'reformtards', L: 'the reform bloc', W: 'reform hardliners', A: 'reformist' },
+    { G: 'rural homeowners', P: 'Loyalists', p: 'Loyalist', E: 'loyaltards', L: 'the loyalist bloc', W: 'loyalist hardliners', A: 'loyalist' },
+  ],
+  [
+    { G: 'vegans', P: 'Harbor Party members', p: 'Harborite', E: 'harbor rats', L: 'the coastal crowd', W: 'coastal elites', A: 'coastal' },
+    { G: 'hunters', P: 'Summit Party members', p: 'Summiteer', E: 'summit goons', L: 'the heartland crowd', W: 'rednecks', A: 'heartland' },
+  ],
+  [
+    { G: 'cyclists', P: 'Unionists', p: 'Unionist', E: 'commie cyclists', L: 'the Unionist camp', W: 'city slickers', A: 'urbanist' },
+    { G: 'truckers', P: 'Federalists', p: 'Federalist', E: 'hillbilly truckers', L: 'the Federalist camp', W: 'country boys', A: 'agrarian' },
+  ],
+];

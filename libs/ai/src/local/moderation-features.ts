@@ -28,7 +28,12 @@ import { SIDE } from './targets';
 /** Names of sides, movements and their figures beyond targets.ts's SIDE: every side's, on purpose. */
 const EXTRA_SIDE =
   'anti-?woke|woke|nationalists?|traditionalists?|globalists?|union members?|gun owners?|pro-?lifers?|pro-?choicers?|pro-?life|pro-?choice|antifa|proud boys|tea party|feminists?|environmentalists?|greens?|trump|biden|harris|obama|pelosi|desantis|sanders|clinton|reagan|bush|vance|mcconnell|schumer|aoc|newsom|abbott|red states?|blue states?|red-state|blue-state|gop voters?|dem voters?';
-const SIDE_WORDS = new RegExp(`\\b(?:${SIDE}|${EXTRA_SIDE})\\b`, 'g');
+// Groups named by what they believe or are ("Federalists", "vegetarians") read as a side too: a side
+// the lists forgot weighs like one they have. Plural only, and not trades and offices (a
+// "politician" is a person, not a side).
+const GROUPS_BY_SUFFIX =
+  '(?!(?:politicians|physicians|musicians|technicians|clinicians|pediatricians|statisticians|historians|librarians|guardians|civilians|journalists|columnists|scientists|economists|dentists|pharmacists|therapists|specialists|analysts|artists|lobbyists|lists|wrists|fists|twists|mists)\\b)[a-z]{3,}(?:ists|ians)';
+const SIDE_WORDS = new RegExp(`\\b(?:${SIDE}|${EXTRA_SIDE}|${GROUPS_BY_SUFFIX})\\b`, 'g');
 /** Coined epithets beyond clause-acts.ts's list, again of every side. */
 const EXTRA_EPITHET = /\b(?:repugnicans?|republicants?|democrips|libtardz|commiecrats?|fascists?|nazis?|commies?|groomers?|deplorables|magats?|snowflakes?)\b/g;
 const EPITHETS = new RegExp(EPITHET_WORD.source, 'g');

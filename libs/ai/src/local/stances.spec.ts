@@ -1,4 +1,5 @@
-import { STANCE_AREAS, stancePairs } from './dev-posts-stance.fixture';
+import { STANCE_AREAS, UNLISTED_SIDES, stancePairs } from './dev-posts-stance.fixture';
+import { WIDE_CIVIL, WIDE_UNCIVIL, fillSide } from './dev-posts-wide.fixture';
 import { decisionOf, judgePost, readPost } from './moderation';
 import { developmentPosts } from './moderation-training';
 import { canonicalStances } from './stances';
@@ -71,6 +72,26 @@ describe('stances read as one word', () => {
       if (swapped !== text && verdict(swapped) !== verdict(text)) changed.push(`${text} → ${swapped}`);
     }
     expect(changed).toEqual([]);
+  });
+
+  it('sides no list names: the third set\'s templates split only where the epithets themselves differ', () => {
+    const split: Record<string, number> = {};
+    let pairsSeen = 0;
+    for (const set of [WIDE_UNCIVIL, WIDE_CIVIL]) {
+      for (const [category, templates] of Object.entries(set)) {
+        for (const t of templates.filter((x) => /\{[GPpELWA]\}/.test(x))) {
+          for (const [left, right] of UNLISTED_SIDES) {
+            pairsSeen += 1;
+            if (verdict(fillSide(t, left)) !== verdict(fillSide(t, right))) split[category] = (split[category] ?? 0) + 1;
+          }
+        }
+      }
+    }
+    expect(pairsSeen).toBeGreaterThan(700);
+    // Measured: 25 of 726 (37 before groups were read by their form), 21 of
+    // them epithets ("harbor rats" / "summit goons" are different words). Outside epithets: at most 4.
+    const others = Object.entries(split).filter(([c]) => c !== 'epithet').reduce((n, [, k]) => n + k, 0);
+    expect(others).toBeLessThanOrEqual(4);
   });
 
   it('reads the two ends of a debate the same, and leaves people and harm alone', () => {
