@@ -33,6 +33,12 @@ const FLOORS: Record<string, number> = {
   personal: 42,
 };
 const SPLIT_PAIRS_CEILING = 34;
+/**
+ * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
+ * 8 of the 34 after it (most of the rest are one side held for a person, the other rejected:
+ * both kept from readers). Counted without reading which pairs they are.
+ */
+const APPROVED_VS_REJECTED_CEILING = 8;
 const BILLS_FLOOR = { rejectedWithClause: 25, constitutionalApproved: 36 };
 
 const gaps: string[] = [];
@@ -89,6 +95,7 @@ describe('offline moderation on the independent evaluation sets', () => {
   it('pairs split by side (bar 0, else no more than measured)', () => {
     if (posts.splitPairs.length > BARS.splitPairsMax) gap('pairs split by side', String(posts.splitPairs.length), '0');
     expect(posts.splitPairs.length).toBeLessThanOrEqual(SPLIT_PAIRS_CEILING);
+    expect(posts.splitKinds.approvedVsRejected).toBeLessThanOrEqual(APPROVED_VS_REJECTED_CEILING);
   });
 
   it('violating bills are rejected naming the right clause (bar ≥ 90%, else the measured floor)', () => {
