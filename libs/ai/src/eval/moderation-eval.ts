@@ -66,6 +66,12 @@ export interface PostFigures {
   civilHeld: number;
   civilTotal: number;
   splitPairs: string[];
+  /**
+   * What the splits are: one side published and the other rejected (the worst: a side decides
+   * what is published), one side published and the other held for a person, one held and the
+   * other rejected (both kept from readers); and which side got the stricter verdict.
+   */
+  splitKinds: { approvedVsRejected: number; approvedVsHeld: number; heldVsRejected: number; stricterOnLeft: number; stricterOnRight: number };
   /** Items that missed, for reading (never for tuning). */
   misses: { id: string; decision: TextModerationDecision; content: string }[];
 }
@@ -91,7 +97,7 @@ export async function measurePosts(provider: AiProvider, posts: EvalPost[], conc
     return (await provider.moderateText(input)).output.decision;
   });
   const byCategory = new Map<string, CategoryFigures>();
-  const byPair = new Map<string, TextModerationDecision[]>();
+  const byPair = new Map<string, Array<{ side: EvalPost['side']; decision: TextModerationDecision }>>();
   const misses: PostFigures['misses'] = [];
   posts.forEach((p, i) => {
     const d = decisions[i];
@@ -99,15 +105,23 @@ export async function measurePosts(provider: AiProvider, posts: EvalPost[], conc
     c.total += 1;
     c[d] += 1;
     byCategory.set(p.category, c);
-    byPair.set(p.pair, [...(byPair.get(p.pair) ?? []), d]);
+    byPair.set(p.pair, [...(byPair.get(p.pair) ?? []), { side: p.side, decision: d }]);
     if ((p.expected === 'civil') !== (d === 'approved')) misses.push({ id: p.id, decision: d, content: [p.title, p.content].filter(Boolean).join(' — ') });
   });
   const splitPairs: string[] = [];
+  const splitKinds: PostFigures['splitKinds'] = { approvedVsRejected: 0, approvedVsHeld: 0, heldVsRejected: 0, stricterOnLeft: 0, stricterOnRight: 0 };
+  const severity: Record<TextModerationDecision, number> = { approved: 0, held: 1, rejected: 2 };
   for (const [pair, ds] of byPair) {
-    if (new Set(ds).size > 1) {
-      splitPairs.push(pair);
-      byCategory.get(posts.find((p) => p.pair === pair)!.category)!.splitPairs.push(pair);
-    }
+    const verdicts = new Set(ds.map((x) => x.decision));
+    if (verdicts.size < 2) continue;
+    splitPairs.push(pair);
+    byCategory.get(posts.find((p) => p.pair === pair)!.category)!.splitPairs.push(pair);
+    if (verdicts.has('approved') && verdicts.has('rejected')) splitKinds.approvedVsRejected += 1;
+    else if (verdicts.has('approved')) splitKinds.approvedVsHeld += 1;
+    else splitKinds.heldVsRejected += 1;
+    const strictest = Math.max(...ds.map((x) => severity[x.decision]));
+    if (ds.some((x) => x.side === 'left' && severity[x.decision] === strictest)) splitKinds.stricterOnLeft += 1;
+    else splitKinds.stricterOnRight += 1;
   }
   const civil = [...byCategory.values()].filter((c) => c.expected === 'civil');
   return {
@@ -115,6 +129,7 @@ export async function measurePosts(provider: AiProvider, posts: EvalPost[], conc
     civilHeld: civil.reduce((n, c) => n + c.held, 0),
     civilTotal: civil.reduce((n, c) => n + c.total, 0),
     splitPairs,
+    splitKinds,
     misses,
   };
 }
@@ -215,7 +230,11 @@ export function formatPostFigures(f: PostFigures): string {
     );
   }
   lines.push(`held for a person: ${f.civilHeld} of ${f.civilTotal} civil posts = ${pct(f.civilHeld, f.civilTotal)} (bar ≤ ${100 * BARS.civilHeldMax}%)`);
+  const k = f.splitKinds;
   lines.push(`pairs split by side: ${f.splitPairs.length} (bar 0)`);
+  lines.push(
+    `  of which published on one side and rejected on the other: ${k.approvedVsRejected}; published and held: ${k.approvedVsHeld}; held and rejected: ${k.heldVsRejected}; stricter on the left: ${k.stricterOnLeft}, on the right: ${k.stricterOnRight}`,
+  );
   return lines.join('\n');
 }
 

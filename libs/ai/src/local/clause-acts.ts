@@ -81,7 +81,7 @@ const HAVE_WEAPON = /\b(?:i|we)\s+(?:\w+\s+)?(?:have|has|got|own|keep|carry|am c
 const BRING_WEAPON =
   /\b(?:bring|brings|bringing|grab|carry|pack|load up|show up with|come with)\s+(?:a|an|your|the|some|our|their|his|her|every|plenty of)?\s*(?:\w+\s+)?(?:bats?|baseball bats?|guns?|rifles?|shotguns?|pistols?|knives|knife|machetes?|axes?|weapons?|pitchforks?|torches|ropes?|nooses?|crowbars?|brass knuckles|clubs?|molotovs?|ammo|hammers?|tire irons?)\b/;
 const ARM_UP = /\b(?:arm yourselves|arm yourself|arm up|get armed|come armed|show up armed|armed and ready|lock and load|load your (?:guns|rifles|weapons))\b/;
-const PEACEFUL = /\b(?:hunting|hunt|hunters?|range|shooting range|safety|safe|safely|permits?|licen[cs]\w*|background checks?|waiting periods?|law-abiding|self-defen[cs]e|collector|sport|veterans?|training|class|lessons?|responsibl\w+|locked|storage|owners?|ownership|tug of war|softball|baseball game|little league|camping|campfire|bonfire|parade|vigil|candle|concert|not|never|no|do not|leave)\b/;
+const PEACEFUL = /\b(?:hunting|hunt|hunters?|range|shooting range|safety|safe|safely|permits?|licen[cs]\w*|background checks?|waiting periods?|concealed carry|constitutional carry|red flag laws?|law-abiding|self-defen[cs]e|collector|sport|veterans?|training|class|lessons?|responsibl\w+|locked|storage|owners?|ownership|tug of war|softball|baseball game|little league|camping|campfire|bonfire|parade|vigil|candle|concert|not|never|no|do not|leave)\b/;
 
 /** Words one of which every HARM match contains: a cheap test before the large pattern. */
 const HARM_KEY =
@@ -165,7 +165,7 @@ const CONTEMPT =
   '(?:scum|trash|filth|loons?|lunatics?|nutjobs?|nut jobs?|nuts|crazies|zealots?|goons?|thugs?|sheep|sheeple|cultists?|cult|mob|hordes?|snowflakes?|clowns?|morons?|idiots?|hacks?|shills?|bootlickers?|zombies|drones|bots|npcs?|freaks?|degenerates?|vermin|traitors?|commies?|fascists?|nazis?|kooks?|wackos?|whackos?|fanatics?|rats?|pigs?|parasites?|maggots|cucks?|simps?|libtards?|retards?|terrorists?|groomers?|pedos?|brownshirts?|morons?|sheeple|lemmings|losers?|crybabies|whiners?|snakes?|weasels?|rabble|riff-?raff|deplorables|garbage|crooks?|cowards?)';
 const EPITHET_PHRASE = new RegExp(`\\b(?:${SIDE}|woke|commie|red-?hat|blue-?haired|far-?left|far-?right|ultra-?left|ultra-?right|radical left|radical right|lefty|lefties|righty|righties|rino|dino|neocon|neolib|tankie)\\s+(?:\\w+\\s+)?${CONTEMPT}\\b`);
 /** Epithets of both sides and of groups beyond the sequence rules' list; each side's words have the other side's counterpart. */
-const EPITHET_WORD =
+export const EPITHET_WORD =
   /\b(?:libtards?|conservatards?|leftards?|rightards?|demonrats?|dumbocrats?|democrats?-?rats?|demon-?rats?|repugs?|repuglicans?|rethuglicans?|republicunts?|republikkkans?|magats?|maggots? voters|libturds?|trumptards?|trumpanzees?|bidenbots?|trumpbots?|libcucks?|cuckservatives?|feminazis?|manbabies|snowflakes?|sheeple|deplorables|libs of|commiecrats?|fascists?-?(?:republicans?|democrats?)|dems? rats?|rinos?|dinos?|tankies|wingnuts?|moonbats?|libtardian\w*|leftoids?|rightoids?|gopers|gooper\w*|commies|regressives|regressive left|regressive right|dumbicans?|dumbocraps?|repukes?|democraps?|repubtards?|demtards?|dimwitocrats?|klanservatives?|nazi-?cons?|libfascists?|lib-?nazis?)\b/;
 
 function clausesOf(s: string): { text: string; start: number }[] {

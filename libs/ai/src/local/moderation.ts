@@ -6,7 +6,10 @@ import {
   type TextModerationOutput,
 } from '@civic/contracts';
 import { constitutionalFindings } from './constitution';
-import { analyzePost, type SpeechCategory } from './speech-acts';
+import { canonicalSides } from './moderation-features';
+import { MODEL_THRESHOLDS, uncivilProbability } from './moderation-model';
+import { canonicalStances } from './stances';
+import { analyzePost, postSkeleton, type SpeechCategory, type SpeechFinding } from './speech-acts';
 import { cleanText, clip } from './text';
 
 /**
@@ -15,7 +18,7 @@ import { cleanText, clip } from './text';
  * post for and a post against the same policy get the same treatment.
  */
 
-export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v4';
+export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v6';
 
 
 export type ContentCategory = SpeechCategory;
@@ -29,17 +32,70 @@ export interface ContentFinding {
   hard: boolean;
 }
 
-/** Decency findings for a piece of text: what it does (speech-acts.ts), slurs included. */
+/**
+ * Decency findings for a piece of text: what it does (speech-acts.ts), slurs included. The rules
+ * read every political side's name as the same word (canonicalSides), so the same words about
+ * either side get the same findings.
+ */
 export function contentFindings(rawText: string): ContentFinding[] {
-  return analyzePost(cleanText(rawText));
+  return readPost(rawText).findings;
+}
+
+/** The text as the rules and the model read it, and the rules' findings. */
+export function readPost(rawText: string): { text: string; skeleton: string; findings: SpeechFinding[] } {
+  const text = canonicalStances(canonicalSides(cleanText(rawText)));
+  const skeleton = postSkeleton(text);
+  return { text, skeleton, findings: analyzePost(text, skeleton) };
+}
+
+/** Findings the statistical judge can weigh: what a post says to or about people. */
+const SPEECH: ReadonlySet<ContentCategory> = new Set(['threat', 'violence', 'punishment_for_views', 'insult', 'dehumanizing', 'epithet']);
+
+const MODEL_HOLD: ContentFinding = {
+  category: 'uncertain',
+  severity: 'hold',
+  reason: 'The second reader (a statistical model trained on civil and uncivil examples) finds this likely breaks the standards; a moderator will look at it.',
+  hard: false,
+};
+
+/**
+ * The rules' findings weighed with the statistical judge (moderation-model.ts):
+ * - the rules approve, the model finds a breach likely (≥ holdAt): held for a person;
+ * - the rules reject what a post says to or about people, the model finds a breach very unlikely
+ *   (< disagreeBelow): held (they disagree);
+ * - the rules are unsure (held) about what a post says to or about people, and the model is sure
+ *   it is civil (< doubtBelow): approved; personal data, spam and the like stay held.
+ */
+export function judgePost(rawText: string): { findings: ContentFinding[]; probability: number } {
+  const { text, skeleton, findings } = readPost(rawText);
+  const probability = uncivilProbability(text, skeleton, findings);
+  return { findings: weighFindings(findings, probability), probability };
+}
+
+/** The rules' findings after the model's word (see judgePost). */
+export function weighFindings(findings: readonly ContentFinding[], probability: number): ContentFinding[] {
+  if (!findings.length) return probability >= MODEL_THRESHOLDS.holdAt ? [MODEL_HOLD] : [];
+  const rejected = findings.filter((f) => f.severity === 'reject');
+  if (rejected.length) {
+    // Slurs, personal data, profanity, spam and shouting are the rules' alone to judge.
+    const disagree = probability < MODEL_THRESHOLDS.disagreeBelow && rejected.every((f) => SPEECH.has(f.category));
+    return disagree ? findings.map((f) => ({ ...f, severity: 'hold' as const })) : [...findings];
+  }
+  if (probability >= MODEL_THRESHOLDS.doubtBelow) return [...findings];
+  return findings.every((f) => SPEECH.has(f.category)) ? [] : [...findings];
+}
+
+/** approved, held or rejected, from findings. */
+export function decisionOf(findings: readonly ContentFinding[]): 'approved' | 'held' | 'rejected' {
+  return findings.some((f) => f.severity === 'reject') ? 'rejected' : findings.length ? 'held' : 'approved';
 }
 
 /**
  * Discussions and replies: rejected when a finding plainly breaks the standards, held for a
- * person when the rules are unsure, approved otherwise. Never approved on a doubt.
+ * person when the rules and the statistical judge are unsure or disagree, approved otherwise.
  */
 export function moderateTextLocally(input: ModerateTextInput): TextModerationOutput {
-  const findings = contentFindings([input.title, input.content].filter(Boolean).join('\n\n'));
+  const { findings } = judgePost([input.title, input.content].filter(Boolean).join('\n\n'));
   const rejected = findings.filter((f) => f.severity === 'reject');
   const shown = (rejected.length ? rejected : findings).slice(0, 10);
   return {

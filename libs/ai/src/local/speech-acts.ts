@@ -29,7 +29,9 @@ export type SpeechCategory =
   | 'profanity'
   | 'spam'
   | 'shouting'
-  | 'empty';
+  | 'empty'
+  /** Held on the statistical judge's word (moderation.ts). */
+  | 'uncertain';
 
 export interface SpeechFinding {
   category: SpeechCategory;
@@ -168,27 +170,27 @@ const RULES: Rule[] = [
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`\\b(?:should|must|needs? to|ought to|deserves? to|deserve to|belong|let us|let's|lets|we will|we are going to|it is time to|time to|have to|has to)\\b[^.!?\\n]{0,40}\\b(?:jail(?:ed)?|imprison(?:ed)?|lock(?:ed)? (?:\\w+ )?(?:up|away)|arrest(?:ed)?|deport(?:ed)?|exile(?:d)?|prosecute(?:d)?|punish(?:ed)?|hanged|executed|in (?:jail|prison|camps?|a camp|cages?)|behind bars|(?:into|to) (?:jail|prison|camps?|gitmo|re-?education)|stripped of (?:their )?(?:citizenship|right to vote|vote|votes)|lose (?:their|the) (?:right to vote|citizenship|vote)|banned from voting|fired|blacklisted|tried for treason|charged with treason)\\b[^.!?\\n]{0,60}\\b(?:for (?:voting|their votes?|how they vote|who they vote|the way they vote|their (?:views|opinions|beliefs|politics|speech|posts|vote)|what they (?:said|say|believe|think|posted)|supporting|opposing|criticizing|criticising|disagreeing|speaking out|protesting|being (?:liberal|conservative|democrats?|republicans?|leftists?|on the other side))|who (?:voted|votes?|vote|support(?:s|ed)?|back(?:s|ed)?|oppose(?:s|d)?|disagree(?:s|d)?|criticiz(?:e|es|ed)|believe|protest(?:s|ed)?)|(?:their|his|her) (?:voters|supporters|followers)|voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|the opposition|opponents|critics|journalists|reporters|dissenters|protesters|the other side|the other party|trumpers|maga|dems|the gop|libs)\\b(?![^.!?\\n]{0,40}\\b(?:whatever|regardless of|no matter)\\b)`),
+    pattern: R(`\\b(?:should|must|needs? to|ought to|deserves? to|deserve to|belong|let us|let's|lets|we will|we are going to|it is time to|time to|have to|has to)\\b[^.!?\\n]{0,40}\\b(?:jail(?:ed)?|imprison(?:ed)?|lock(?:ed)? (?:\\w+ )?(?:up|away)|arrest(?:ed)?|deport(?:ed)?|exile(?:d)?|prosecute(?:d)?|punish(?:ed)?|hanged|executed|in (?:jail|prison|camps?|a camp|cages?)|behind bars|(?:into|to) (?:jail|prison|camps?|gitmo|re-?education)|stripped of (?:their )?(?:citizenship|right to vote|vote|votes)|lose (?:their|the) (?:right to vote|citizenship|vote)|banned from voting|fired|blacklisted|tried for treason|charged with treason)\\b[^.!?\\n]{0,60}\\b(?:for (?:voting|their votes?|how they vote|who they vote|the way they vote|their (?:views|opinions|beliefs|politics|speech|posts|vote)|what they (?:said|say|believe|think|posted)|supporting|opposing|criticizing|criticising|disagreeing|speaking out|protesting|being (?:partisans?|liberal|conservative|democrats?|republicans?|leftists?|on the other side))|who (?:voted|votes?|vote|support(?:s|ed)?|back(?:s|ed)?|oppose(?:s|d)?|disagree(?:s|d)?|criticiz(?:e|es|ed)|believe|protest(?:s|ed)?)|(?:their|his|her) (?:voters|supporters|followers)|voters|supporters|partisans|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|the opposition|opponents|critics|journalists|reporters|dissenters|protesters|the other side|the other party|trumpers|maga|dems|the gop|libs)\\b(?![^.!?\\n]{0,40}\\b(?:whatever|regardless of|no matter)\\b)`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`(?:^|[.!?\\n]\\s*|\\blet's |\\blets |\\bwe (?:should|must|need to|will|have to) |\\btime to |\\bgo )(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel)\\s+(?:all\\s+|every\\s+|each\\s+)?(?:(?:single\\s+)?one\\s+of\\s+|of\\s+)?(?:(?:the|their|his|her|these|those)\\s+)?(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|(?:anyone|everyone|everybody|people|those) who (?:vot\\w+|support\\w*|oppos\\w+|criticiz\\w+|criticis\\w+|disagree\\w*|protest\\w*|speaks? out|spoke out|believe\\w*|posts?|posted|says?|said|signed|backs?|backed))\\b`),
+    pattern: R(`(?:^|[.!?\\n]\\s*|\\blet's |\\blets |\\bwe (?:should|must|need to|will|have to) |\\btime to |\\bgo )(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel)\\s+(?:all\\s+|every\\s+|each\\s+)?(?:(?:single\\s+)?one\\s+of\\s+|of\\s+)?(?:(?:the|their|his|her|these|those)\\s+)?(?:voters|supporters|partisans|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|(?:anyone|everyone|everybody|people|those) who (?:vot\\w+|support\\w*|oppos\\w+|criticiz\\w+|criticis\\w+|disagree\\w*|protest\\w*|speaks? out|spoke out|believe\\w*|posts?|posted|says?|said|signed|backs?|backed))\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`\\b(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|anyone who (?:voted|votes|supports|disagrees)|everyone who (?:voted|votes|supports))\\b[^.!?\\n]{0,40}\\bbelong (?:in|behind) (?:jail|prison|camps?|bars|cages?|a camp|gitmo)\\b`),
+    pattern: R(`\\b(?:voters|supporters|partisans|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|anyone who (?:voted|votes|supports|disagrees)|everyone who (?:voted|votes|supports))\\b[^.!?\\n]{0,40}\\bbelong (?:in|behind) (?:jail|prison|camps?|bars|cages?|a camp|gitmo)\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`\\b(?:(?:all|the|these|those|every|their|his|her)\\s+)?(?:(?:voters|supporters|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|trumpers|dems|libs)(?:\\s+(?:who|that|against|for|of|from|in|on)\\s+[^.!?\\n]{0,60}?)?|(?:anyone|everyone|everybody|people|those) (?:who|that) (?:voted|votes|vote|supports?|supported|disagrees?|opposes?|opposed|criticiz\\w+|criticis\\w+|protest\\w*|speaks? out)[^.!?\\n]{0,60}?)\\s+(?:should|must|need to|needs to|ought to|deserve to|deserves to|deserves?|belongs?|will|have to|has to)\\s+(?:in\\s+|behind\\s+)?(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|rounded up|stripped of|banned from voting|thrown (?:in|into) (?:jail|prison)|sent to (?:jail|prison|camps?)|put (?:in|behind) (?:jail|prison|bars)|in (?:jail|prison)|behind bars|tried for treason|charged with treason|lose (?:their|the) (?:right to vote|citizenship|vote)|prison|jail|jail time|prison time|(?:a )?prison sentences?|rot in (?:jail|prison)|life in prison|a cell|camps?|lose (?:their|his|her) (?:jobs?|licen[cs]es?|pensions?)|expelled|kicked out of \\w+|banned from (?:the platform|posting|speaking|teaching|office)|silenced|censored)\\b`),
+    pattern: R(`\\b(?:(?:all|the|these|those|every|their|his|her)\\s+)?(?:(?:voters|supporters|partisans|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|trumpers|dems|libs)(?:\\s+(?:who|that|against|for|of|from|in|on)\\s+[^.!?\\n]{0,60}?)?|(?:anyone|everyone|everybody|people|those) (?:who|that) (?:voted|votes|vote|supports?|supported|disagrees?|opposes?|opposed|criticiz\\w+|criticis\\w+|protest\\w*|speaks? out)[^.!?\\n]{0,60}?)\\s+(?:should|must|need to|needs to|ought to|deserve to|deserves to|deserves?|belongs?|will|have to|has to)\\s+(?:in\\s+|behind\\s+)?(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|rounded up|stripped of|banned from voting|thrown (?:in|into) (?:jail|prison)|sent to (?:jail|prison|camps?)|put (?:in|behind) (?:jail|prison|bars)|in (?:jail|prison)|behind bars|tried for treason|charged with treason|lose (?:their|the) (?:right to vote|citizenship|vote)|prison|jail|jail time|prison time|(?:a )?prison sentences?|rot in (?:jail|prison)|life in prison|a cell|camps?|lose (?:their|his|her) (?:jobs?|licen[cs]es?|pensions?)|expelled|kicked out of \\w+|banned from (?:the platform|posting|speaking|teaching|office)|silenced|censored)\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be imprisoned for who they are or how they vote.',
-    pattern: R(`\\b(?:round up|(?:throw|put|send|lock|haul)\\s+(?:all\\s+|every\\s+|each\\s+|the\\s+|whole\\s+|entire\\s+|these\\s+|those\\s+){0,3}(?:[a-z]+\\s+){0,4}?(?:voters?|supporters?|liberals?|conservatives?|democrats?|republicans?|leftists?|progressives?|socialists?|libertarians?|opponents?|critics?|journalists?|reporters?|protesters?|caucus|party|members|dissenters?|them|'em)\\s+(?:\\w+\\s+){0,3}?(?:in|into|to|behind)\\s+(?:jail|prison|camps?|bars|cages?|gitmo|re-?education))\\b`),
+    pattern: R(`\\b(?:round up|(?:throw|put|send|lock|haul)\\s+(?:all\\s+|every\\s+|each\\s+|the\\s+|whole\\s+|entire\\s+|these\\s+|those\\s+){0,3}(?:[a-z]+\\s+){0,4}?(?:voters?|supporters?|partisans?|liberals?|conservatives?|democrats?|republicans?|leftists?|progressives?|socialists?|libertarians?|opponents?|critics?|journalists?|reporters?|protesters?|caucus|party|members|dissenters?|them|'em)\\s+(?:\\w+\\s+){0,3}?(?:in|into|to|behind)\\s+(?:jail|prison|camps?|bars|cages?|gitmo|re-?education))\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
@@ -316,7 +318,7 @@ const COMMON_OPENERS = /^(?:it|this|that|what|which|who|he|she|there|here|everyo
 const GROUP_WORD = new RegExp(`^(?:${SIDE}|${PERSON_NOUN})$`, 'i');
 
 /** Replaces people's names with "zperson" so the rules can see a named person as a target. */
-function markNames(text: string): string {
+export function markNames(text: string): string {
   let out = text.replace(TITLE, 'zperson');
   out = out.replace(/\b([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)(?:\s+(?:Jr\.?|Sr\.?|III|II))?\b/g, (m, first: string, last: string) => {
     if (FUNCTION_WORDS.has(first.toLowerCase()) || FUNCTION_WORDS.has(last.toLowerCase())) return m;
@@ -361,7 +363,13 @@ export interface PostAnalysis {
   findings: SpeechFinding[];
 }
 
-export function analyzePost(raw: string): SpeechFinding[] {
+/** The lower-case skeleton the rules read, names marked (normalize.ts). */
+export function postSkeleton(raw: string): string {
+  return skeleton(markNames(raw));
+}
+
+/** `s`, when given, is postSkeleton(raw), already computed by the caller. */
+export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] {
   const findings: SpeechFinding[] = [];
   const add = (f: SpeechFinding) => {
     const existing = findings.find((x) => x.category === f.category);
@@ -372,8 +380,7 @@ export function analyzePost(raw: string): SpeechFinding[] {
     add({ category: 'empty', severity: 'reject', reason: 'The text is empty.', hard: false });
     return findings;
   }
-  const named = markNames(raw);
-  const s = skeleton(named);
+  const s = precomputed ?? postSkeleton(raw);
   const quotes = [...s.matchAll(QUOTE_SPANS)].map((m) => [m.index!, m.index! + m[0].length] as const);
   const outsideQuotes = quotes.reduceRight((acc, [a, b]) => acc.slice(0, a) + ' '.repeat(b - a) + acc.slice(b), s);
   const condemned = CONDEMN_FRAME.test(outsideQuotes);

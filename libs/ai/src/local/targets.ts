@@ -2,11 +2,21 @@
 
 export const w = (list: string) => list.trim().split(/\s+/).join('|');
 
+/**
+ * Any group named by what its members are or do ("Federalists", "Loyalists", "vegetarians"), not
+ * only the names listed: a side the list forgot must be the same target as one it has, or the
+ * same words about the two get different verdicts. -ist(s) and -ian(s) words are people, save the
+ * few listed; a singular one before a plural noun is a modifier ("loyalist hardliners"), and
+ * the head noun decides.
+ */
+const PEOPLE_BY_SUFFIX =
+  '(?!(?:lists?|mists?|twists?|wrists?|fists?|exists|insists|assists|resists|consists|persists|subsists|desists|median|medians|meridian|obsidian|radians?)\\b)[a-z]{3,}(?:ists|ians|(?:ist|ian)(?!\\s+[a-z]+s\\b))';
+
 /** People and groups of people, as targets. Both sides' group names, on purpose. */
-export const PERSON_NOUN = w(`
+export const PERSON_NOUN = `${w(`
   senators? congress(?:wo)?m[ae]n congresspeople representatives? reps? lawmakers? legislators? politicians? officials?
   governors? mayors? judges? justices? presidents? speaker sponsors? authors? neighbou?rs? journalists? reporters?
-  voters? supporters? people folks? members? traitors? opponents? critics? protesters? activists? staffers? bureaucrats?
+  voters? supporters? partisans? people folks? members? traitors? opponents? critics? protesters? activists? staffers? bureaucrats?
   cops? officers? police agents? immigrants? migrants? refugees? foreigners? liberals? conservatives? democrats? republicans?
   leftists? rightists? progressives? libertarians? socialists? communists? moderates? independents? christians? muslims?
   jews? catholics? atheists? hindus? sikhs? mormons? evangelicals? gays? lesbians? women men kids children famil(?:y|ies)
@@ -19,7 +29,12 @@ export const PERSON_NOUN = w(`
   organi[sz]ers? delegates? columnists? writers? professors? volunteers? candidates? nominees? commentators? pundits?
   lefty lefties righty righties left-?wingers? right-?wingers? centrists? antifa proud\\s+boys
   commenters? citizens? residents? americans? electors? incumbents? trustees? principals? coaches? employees? moms? dads?
-`);
+  advocates? hawks? executives? viewers? fans? followers? believers? churchgoers? marchers? demonstrators? radicals? extremists?
+  zealots? campaigners? canvassers? taxpayers? homeowners? tenants? renters? unionists? environmentalists? feminists? nationalists?
+  globalists? traditionalists? partisans?
+  hardliners? diehards? purists? cultists? fanatics? rednecks? hicks? hillbill(?:y|ies) snobs? yuppies? hipsters? crazies wingnuts?
+  moonbats? loons? nutjobs? truckers? vegans? hunters? drivers? gamers? locals? outsiders? newcomers? transplants? crowds? mobs?
+`)}|${PEOPLE_BY_SUFFIX}`;
 
 
 /**
@@ -27,7 +42,7 @@ export const PERSON_NOUN = w(`
  * group is only ever a *target* here, never a finding by itself.
  */
 export const SIDE = w(`
-  democrats? democratic dems? republicans? gop liberals? libs? conservatives? progressives? leftists? rightists?
+  partisans? democrats? democratic dems? republicans? gop liberals? libs? conservatives? progressives? leftists? rightists?
   lefty lefties righty righties left-?wingers? right-?wingers? left-?wing right-?wing socialists? libertarians? communists? centrists? moderates?
   maga trumpers? (?:trump|biden|harris|obama|sanders|clinton|pelosi|desantis|vance|bush|reagan|mcconnell)\\s+(?:supporters?|voters?|fans?|donors?) greens? independents?
   christians? muslims? jews? jewish atheists? catholics? evangelicals? mormons? hindus? sikhs? immigrants? migrants?
