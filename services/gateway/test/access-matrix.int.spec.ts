@@ -124,6 +124,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/review/decisions': { expect: [401, 404, 404], body: {} },
   // Partner parties' routes: 404 for everyone but a partner's account (neither voter is one).
   'GET /api/partner/access': { expect: [401, 404, 404] },
+  // The pledge dashboard (ADR 0031): the guard answers before the candidate is looked up, so any
+  // id will do (a user's id stands in for a candidate's).
+  'GET /api/partner/dashboard': { expect: [401, 404, 404] },
+  'GET /api/partner/candidates': { expect: [401, 404, 404] },
+  'POST /api/partner/candidates': { expect: [401, 404, 404], body: {} },
+  'PUT /api/partner/candidates/:candidateId': { expect: [401, 404, 404], resource: 'ownerUser', body: {} },
+  'DELETE /api/partner/candidates/:candidateId': { expect: [401, 404, 404], resource: 'ownerUser' },
+  'PUT /api/partner/candidates/:candidateId/pledge': { expect: [401, 404, 404], resource: 'ownerUser', body: {} },
+  'DELETE /api/partner/candidates/:candidateId/pledge': { expect: [401, 404, 404], resource: 'ownerUser' },
 };
 
 describe('the access-control matrix', () => {
