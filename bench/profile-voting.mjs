@@ -125,7 +125,7 @@ const extraEnv = {
 };
 log(`Starting the bench stack${PROFILE ? `, profiles into ${profileDir}` : ''}…`);
 const stack = await startBenchStack({ extraEnv, logDir: join(profileDir, 'logs') });
-const profiled = stack.children.filter(({ name }) => name === 'gateway' || name === 'voting');
+const profiled = stack.children.filter(({ name }) => name === 'gateway' || name === 'voting' || name === 'notifications');
 /** Starts or stops the profiler of the gateway and the voting service (cpu-profile-on-signal.cjs). */
 const toggleProfiles = async () => {
   if (!PROFILE) return;

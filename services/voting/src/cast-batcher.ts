@@ -34,7 +34,8 @@ interface Waiting {
  *
  * Rules: one cast per bill in a statement (a second cast of a bill waits for the next one, in
  * arrival order); a statement that fails for a reason other than a deadlock is run again cast by
- * cast, so one bad cast never fails the others.
+ * cast, so one bad cast never fails the others. After a commit, `onCommitted` runs once for the
+ * statement's casts before any of them is answered.
  */
 export class CastBatcher {
   private queue: Waiting[] = [];
@@ -48,7 +49,15 @@ export class CastBatcher {
   constructor(
     single: SqlRunner,
     batch: SqlRunner,
-    private readonly opts: { maxInFlight: number; maxBatch: number },
+    private readonly opts: {
+      maxInFlight: number;
+      maxBatch: number;
+      /**
+       * Runs once per committed statement with its casts' results, before any of them is
+       * answered (the tally version bump: one Redis round trip for the statement, not per cast).
+       */
+      onCommitted?: (results: CastResult[]) => Promise<void>;
+    },
   ) {
     this.single = new VotesRepository(single);
     this.batch = new VotesRepository(batch);
@@ -102,6 +111,7 @@ export class CastBatcher {
         await Promise.all(group.map((w) => this.settle(w)));
         return;
       }
+      await this.committed(results);
       group.forEach((w, i) => w.resolve(results[i]));
     } finally {
       this.inFlight -= 1;
@@ -110,10 +120,19 @@ export class CastBatcher {
   }
 
   private async settle(w: Waiting): Promise<void> {
+    let result: CastResult;
     try {
-      w.resolve(await withRetry(() => this.single.cast(w.cast)));
+      result = await withRetry(() => this.single.cast(w.cast));
     } catch (err) {
       w.reject(err);
+      return;
     }
+    await this.committed([result]);
+    w.resolve(result);
+  }
+
+  /** The onCommitted hook; its failure must not fail casts that are committed (it should not throw). */
+  private async committed(results: CastResult[]): Promise<void> {
+    await this.opts.onCommitted?.(results).catch((err) => logger().warn({ err }, 'after-commit work of casts failed'));
   }
 }
