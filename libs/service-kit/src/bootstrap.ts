@@ -8,6 +8,7 @@ import { ConfigError, type CommonServiceConfig } from './config';
 import { createRootLogger, logger, PinoNestLogger } from './logger';
 import { RpcContextInterceptor, RpcErrorFilter } from './rpc';
 import { drainRpcServer, onShutdownSignal, processDrain } from './shutdown';
+import { startIdleCollector } from './idle-gc';
 
 /**
  * Starts a service process: a TCP microservice for RPC that runs a handler only for a frame
@@ -60,7 +61,8 @@ function rpcListener(app: NestFastifyApplication): Server | undefined {
 /**
  * Runs a process entry point; a configuration error prints its message alone and exits 1.
  * An error nothing handled is logged as one JSON line before the process exits 1 (its
- * supervisor restarts it): its state is unknown, so it does not carry on.
+ * supervisor restarts it): its state is unknown, so it does not carry on. Once it has started,
+ * the young generation its start or a busy spell grew is given back when it goes quiet (idle-gc.ts).
  */
 export function runMain(main: () => Promise<unknown>): void {
   const fatal = (kind: string) => (err: unknown) => {
@@ -69,7 +71,7 @@ export function runMain(main: () => Promise<unknown>): void {
   };
   process.on('uncaughtException', fatal('uncaught exception'));
   process.on('unhandledRejection', fatal('unhandled promise rejection'));
-  main().catch((err) => {
+  void main().then(() => startIdleCollector(), (err) => {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
     } else {
