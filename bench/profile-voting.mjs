@@ -8,7 +8,7 @@
 //   gateway (POST /api/votes); a Redis GET (what a session lookup costs); for the tally read, the
 //   voting service's districtTallies over RPC and the gateway's GET /api/district/votes.
 // With profiles (the default) every stack process preloads lib/cpu-profile-on-signal.cjs (Node 20
-// refuses --cpu-prof in NODE_OPTIONS), and the gateway's and the voting service's CPU profiles
+// refuses --cpu-prof in NODE_OPTIONS), and the gateway's, the voting service's and notifications' CPU profiles
 // cover exactly each gateway load (.tmp/profile-*/<name>-<pid>-<n>.cpuprofile, opened by Chrome
 // DevTools or speedscope too); printed: self and total time per function and per package.
 // Also printed: the CPU seconds each process (and PostgreSQL and Redis, machine-wide) spent per load, and
@@ -129,7 +129,7 @@ const extraEnv = {
 log(`Starting the bench stack${PROFILE ? `, profiles into ${profileDir}` : ''}…`);
 const stack = await startBenchStack({ extraEnv, logDir: join(profileDir, 'logs') });
 const profiled = stack.children.filter(({ name }) => name === 'gateway' || name === 'voting' || name === 'notifications');
-/** Starts or stops the profiler of the gateway and the voting service (cpu-profile-on-signal.cjs). */
+/** Starts or stops the profiler of the gateway, the voting service and notifications (cpu-profile-on-signal.cjs). */
 const toggleProfiles = async () => {
   if (!PROFILE) return;
   for (const { child } of profiled) child.kill('SIGUSR2');
