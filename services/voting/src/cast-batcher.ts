@@ -98,37 +98,43 @@ export class CastBatcher {
 
   private async run(group: Waiting[]): Promise<void> {
     this.inFlight += 1;
+    let committed: Array<[Waiting, CastResult]>;
     try {
-      if (group.length === 1) {
-        await this.settle(group[0]);
-        return;
-      }
-      let results: CastResult[];
-      try {
-        results = await withRetry(() => this.batch.castMany(group.map((w) => w.cast)));
-      } catch (err) {
-        logger().warn({ err, casts: group.length }, 'batched casts failed; casting one by one');
-        await Promise.all(group.map((w) => this.settle(w)));
-        return;
-      }
-      await this.committed(results);
-      group.forEach((w, i) => w.resolve(results[i]));
+      committed = await this.statement(group);
     } finally {
+      // The slot is free once the database is done: the next statement need not wait for the hook.
       this.inFlight -= 1;
       this.schedule();
     }
+    if (!committed.length) return;
+    await this.committed(committed.map(([, result]) => result));
+    for (const [w, result] of committed) w.resolve(result);
   }
 
-  private async settle(w: Waiting): Promise<void> {
-    let result: CastResult;
-    try {
-      result = await withRetry(() => this.single.cast(w.cast));
-    } catch (err) {
-      w.reject(err);
-      return;
+  /**
+   * The group's statement, or each cast alone when a batched one fails; answers the committed
+   * casts with their results and rejects the ones that failed.
+   */
+  private async statement(group: Waiting[]): Promise<Array<[Waiting, CastResult]>> {
+    if (group.length > 1) {
+      try {
+        const results = await withRetry(() => this.batch.castMany(group.map((w) => w.cast)));
+        return group.map((w, i) => [w, results[i]]);
+      } catch (err) {
+        logger().warn({ err, casts: group.length }, 'batched casts failed; casting one by one');
+      }
     }
-    await this.committed([result]);
-    w.resolve(result);
+    const alone = await Promise.all(
+      group.map(async (w): Promise<Array<[Waiting, CastResult]>> => {
+        try {
+          return [[w, await withRetry(() => this.single.cast(w.cast))]];
+        } catch (err) {
+          w.reject(err);
+          return [];
+        }
+      }),
+    );
+    return alone.flat();
   }
 
   /** The onCommitted hook; its failure must not fail casts that are committed (it should not throw). */

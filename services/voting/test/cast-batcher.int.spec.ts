@@ -153,6 +153,18 @@ it('runs onCommitted once per committed statement with its results, before any o
     { statuses: [`created:${bills[0]}`], answeredBefore: 3 },
   ]);
 
+  // A batched statement that fails is cast one by one: the hook hears of the committed casts only.
+  await withHook.cast(cast(b, bills[3], 'support'));
+  const { sp: support } = await tally(bills[3]);
+  await ds.query(`UPDATE voting.district_tallies SET support_personal = 0 WHERE bill_id = $1 AND district = $2`, [bills[3], district]);
+  seen.length = 0;
+  statements.length = 0;
+  const outcomes = await Promise.allSettled([withHook.cast(cast(b, bills[3], 'oppose')), withHook.cast(cast(a, bills[1], 'abstain'))]);
+  await ds.query(`UPDATE voting.district_tallies SET support_personal = $3 WHERE bill_id = $1 AND district = $2`, [bills[3], district, support]);
+  expect(statements).toEqual(['batch:2', 'single', 'single']);
+  expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled']);
+  expect(seen.map((x) => x.statuses)).toEqual([[`created:${bills[1]}`]]);
+
   // A failing hook is logged; the committed casts are still answered.
   const failing = new CastBatcher(preparedStatement(ds, `t-fail-${tag}`), preparedStatement(ds, `t-fail-many-${tag}`), {
     maxInFlight: 1,
