@@ -3,7 +3,7 @@ import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * Gives back the young generation a busy spell grew (ADR 0031). Under load V8 grows its
+ * Gives back the young generation a busy spell grew (ADR 0033). Under load V8 grows its
  * semi-spaces up to --max-semi-space-size (8 MB in the image: with 1 MB the collector took 25–39%
  * of the gateway's and the voting service's CPU on the cast path), and keeps them when the process
  * goes quiet; so does module loading at boot. When the young generation is grown and the event

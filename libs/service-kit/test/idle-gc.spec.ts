@@ -1,7 +1,7 @@
 import { shouldCollect, startIdleCollector, youngGenerationBytes } from '../src/idle-gc';
 
 /*
- * The idle collector (ADR 0031): a young generation grown by a busy spell is given back once the
+ * The idle collector (ADR 0033): a young generation grown by a busy spell is given back once the
  * event loop goes quiet, and never while the loop is busy or the young generation is small.
  */
 const opts = { quietUtilization: 0.05, grownBytes: 4 * 1024 * 1024 };
