@@ -8,10 +8,10 @@
 //   gateway (POST /api/votes); a Redis GET (what a session lookup costs); for the tally read, the
 //   voting service's districtTallies over RPC and the gateway's GET /api/district/votes.
 // With profiles (the default) every stack process preloads lib/cpu-profile-on-signal.cjs (Node 20
-// refuses --cpu-prof in NODE_OPTIONS), and the gateway's and the voting service's CPU profiles
+// refuses --cpu-prof in NODE_OPTIONS), and the gateway's, the voting service's and notifications' CPU profiles
 // cover exactly each gateway load (.tmp/profile-*/<name>-<pid>-<n>.cpuprofile, opened by Chrome
 // DevTools or speedscope too); printed: self and total time per function and per package.
-// Also printed: the CPU seconds each process (and PostgreSQL, machine-wide) spent per load, and
+// Also printed: the CPU seconds each process (and PostgreSQL and Redis, machine-wide) spent per load, and
 // what the database sessions were doing during the RPC casts (pg_stat_activity samples).
 // Uses the stack's database BENCH_DATABASE (civic_bench) like `npm run bench`.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ const runId = `${Date.now().toString(36)}_${process.pid}`;
 const profileDir = join(ROOT, '.tmp', `profile-${runId}`);
 mkdirSync(profileDir, { recursive: true });
 
-/** CPU seconds (user + system) used so far by each stack process and by every PostgreSQL process on the machine. */
+/** CPU seconds (user + system) used so far by each stack process and by every PostgreSQL and Redis process on the machine. */
 function cpuSeconds(children) {
   const ticks = (pid) => {
     try {
@@ -52,9 +52,12 @@ function cpuSeconds(children) {
   };
   const out = Object.fromEntries(children.map(({ name, child }) => [name, ticks(child.pid) / 100]));
   out.postgres = 0;
+  out.redis = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) out.postgres += ticks(pid) / 100;
+      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8');
+      if (comm.startsWith('postgres')) out.postgres += ticks(pid) / 100;
+      else if (comm.startsWith('redis-server')) out.redis += ticks(pid) / 100;
     } catch {
       /* gone */
     }
@@ -125,8 +128,8 @@ const extraEnv = {
 };
 log(`Starting the bench stack${PROFILE ? `, profiles into ${profileDir}` : ''}…`);
 const stack = await startBenchStack({ extraEnv, logDir: join(profileDir, 'logs') });
-const profiled = stack.children.filter(({ name }) => name === 'gateway' || name === 'voting');
-/** Starts or stops the profiler of the gateway and the voting service (cpu-profile-on-signal.cjs). */
+const profiled = stack.children.filter(({ name }) => name === 'gateway' || name === 'voting' || name === 'notifications');
+/** Starts or stops the profiler of the gateway, the voting service and notifications (cpu-profile-on-signal.cjs). */
 const toggleProfiles = async () => {
   if (!PROFILE) return;
   for (const { child } of profiled) child.kill('SIGUSR2');

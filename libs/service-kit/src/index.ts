@@ -15,3 +15,4 @@ export * from './runtime';
 export * from './rpc-auth';
 export * from './migrate-main';
 export * from './review-tables';
+export * from './idle-gc';

@@ -61,6 +61,26 @@ describe('transactional outbox', () => {
     await queue.obliterate({ force: true });
   });
 
+  it('relays a batch of events to every queue each is routed to, one job per event and queue, a re-publish adding none', async () => {
+    const names = [EVENTS.billSynthesized, EVENTS.voteCast, EVENTS.billSynthesized];
+    const events = [];
+    for (const [i, name] of names.entries()) events.push(await ds.transaction((m) => recordEvent(m, name, { billId: `batch-${i}` })));
+    await new OutboxRelay(ds, queues).kick();
+    const targets = [...new Set(names.flatMap((n) => routesFor(n)))];
+    expect(targets.length).toBeGreaterThan(1);
+    for (const q of targets) {
+      const routed = events.filter((e) => routesFor(e.name).includes(q));
+      const jobs = await Promise.all(routed.map((e) => queues.get(q).getJob(e.id)));
+      expect(jobs.map((j) => j?.data.payload)).toEqual(routed.map((e) => e.payload));
+    }
+    // Published again (a relay that died before marking its rows): the same jobs, no new ones.
+    const counts = async () => Promise.all(targets.map(async (q) => (await queues.get(q).getJobCounts('wait', 'active', 'completed', 'failed', 'delayed', 'prioritized'))));
+    const before = await counts();
+    await queues.publishMany(events);
+    expect(await counts()).toEqual(before);
+    await Promise.all(targets.map((q) => queues.get(q).obliterate({ force: true })));
+  });
+
   it('records an event no queue subscribes to as already published: kept as history, nothing for the relay', async () => {
     const unrouted = 'kit.unrouted.v1';
     expect(routesFor(unrouted)).toEqual([]);

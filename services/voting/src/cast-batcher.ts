@@ -34,7 +34,8 @@ interface Waiting {
  *
  * Rules: one cast per bill in a statement (a second cast of a bill waits for the next one, in
  * arrival order); a statement that fails for a reason other than a deadlock is run again cast by
- * cast, so one bad cast never fails the others.
+ * cast, so one bad cast never fails the others. After a commit, `onCommitted` runs once for the
+ * statement's casts before any of them is answered.
  */
 export class CastBatcher {
   private queue: Waiting[] = [];
@@ -48,7 +49,15 @@ export class CastBatcher {
   constructor(
     single: SqlRunner,
     batch: SqlRunner,
-    private readonly opts: { maxInFlight: number; maxBatch: number },
+    private readonly opts: {
+      maxInFlight: number;
+      maxBatch: number;
+      /**
+       * Runs once per committed statement with its casts' results, before any of them is
+       * answered (the tally version bump: one Redis round trip for the statement, not per cast).
+       */
+      onCommitted?: (results: CastResult[]) => Promise<void>;
+    },
   ) {
     this.single = new VotesRepository(single);
     this.batch = new VotesRepository(batch);
@@ -89,31 +98,47 @@ export class CastBatcher {
 
   private async run(group: Waiting[]): Promise<void> {
     this.inFlight += 1;
+    let committed: Array<[Waiting, CastResult]>;
     try {
-      if (group.length === 1) {
-        await this.settle(group[0]);
-        return;
-      }
-      let results: CastResult[];
-      try {
-        results = await withRetry(() => this.batch.castMany(group.map((w) => w.cast)));
-      } catch (err) {
-        logger().warn({ err, casts: group.length }, 'batched casts failed; casting one by one');
-        await Promise.all(group.map((w) => this.settle(w)));
-        return;
-      }
-      group.forEach((w, i) => w.resolve(results[i]));
+      committed = await this.statement(group);
     } finally {
+      // The slot is free once the database is done: the next statement need not wait for the hook.
       this.inFlight -= 1;
       this.schedule();
     }
+    if (!committed.length) return;
+    await this.committed(committed.map(([, result]) => result));
+    for (const [w, result] of committed) w.resolve(result);
   }
 
-  private async settle(w: Waiting): Promise<void> {
-    try {
-      w.resolve(await withRetry(() => this.single.cast(w.cast)));
-    } catch (err) {
-      w.reject(err);
+  /**
+   * The group's statement, or each cast alone when a batched one fails; answers the committed
+   * casts with their results and rejects the ones that failed.
+   */
+  private async statement(group: Waiting[]): Promise<Array<[Waiting, CastResult]>> {
+    if (group.length > 1) {
+      try {
+        const results = await withRetry(() => this.batch.castMany(group.map((w) => w.cast)));
+        return group.map((w, i) => [w, results[i]]);
+      } catch (err) {
+        logger().warn({ err, casts: group.length }, 'batched casts failed; casting one by one');
+      }
     }
+    const alone = await Promise.all(
+      group.map(async (w): Promise<Array<[Waiting, CastResult]>> => {
+        try {
+          return [[w, await withRetry(() => this.single.cast(w.cast))]];
+        } catch (err) {
+          w.reject(err);
+          return [];
+        }
+      }),
+    );
+    return alone.flat();
+  }
+
+  /** The onCommitted hook; its failure must not fail casts that are committed (it should not throw). */
+  private async committed(results: CastResult[]): Promise<void> {
+    await this.opts.onCommitted?.(results).catch((err) => logger().warn({ err }, 'after-commit work of casts failed'));
   }
 }

@@ -22,7 +22,21 @@ import { ArchetypeVoteJobs } from './background';
 import { VOTING_CONFIG, type VotingConfig } from './config';
 import { TallyVersions } from './tally-versions';
 import { CastBatcher } from './cast-batcher';
-import { TalliesRepository, VotersRepository, VotesRepository } from './repositories';
+import { TalliesRepository, VotersRepository, VotesRepository, type CastResult } from './repositories';
+
+/**
+ * The districts whose tallies the casts moved: the one each vote counts in, and the one it left
+ * if the voter had moved since casting it.
+ */
+export function changedDistricts(results: readonly CastResult[]): string[] {
+  const districts = new Set<string>();
+  for (const r of results) {
+    if (r.status === 'unchanged' || r.status === 'bill_not_found' || !r.district) continue;
+    districts.add(r.district);
+    if (r.previousDistrict) districts.add(r.previousDistrict);
+  }
+  return [...districts];
+}
 
 @Injectable()
 export class VotingService {
@@ -43,6 +57,9 @@ export class VotingService {
     this.casts = new CastBatcher(preparedStatement(ds, 'voting.cast'), preparedStatement(ds, 'voting.cast-many'), {
       maxInFlight: config.castStatementsInFlight,
       maxBatch: config.castBatchMax,
+      // Committed: the tally versions move before any caller (or room) hears of it, one bump for
+      // the whole statement.
+      onCommitted: (results) => this.versions.bump({ districts: changedDistricts(results) }),
     });
     this.talliesStatement = tallies.in(preparedStatement(ds, 'voting.district-tallies'));
   }
@@ -62,11 +79,7 @@ export class VotingService {
     const result = await this.casts.cast({ userId, billId: body.billId, vote: body.vote, eventId: randomUUID(), requestId: currentContext()?.requestId ?? null });
     castsTotal.inc({ status: result.status });
     if (result.status === 'bill_not_found') throw notFound(VOTING_MESSAGES.billNotFound);
-    // Committed: the tally versions move before the caller (or the room) hears of it — the
-    // district the vote counts in, and the one it left if the voter had moved since casting it.
-    if (result.status !== 'unchanged' && result.district) {
-      await this.versions.bump({ districts: [result.district, ...(result.previousDistrict ? [result.previousDistrict] : [])] });
-    }
+    // Committed, and its tally versions already bumped by the batcher (onCommitted above).
     if (result.status !== 'unchanged' && result.tally) {
       const push: TallyChangedPush = { ...result.tally, district: result.district! };
       this.runtime.push.toRoom(rooms.billDistrict(body.billId, result.district!), SOCKET_EVENTS.tallyChanged, push);

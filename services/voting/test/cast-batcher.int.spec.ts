@@ -4,7 +4,8 @@ import { preparedStatement, type SqlRunner } from '@civic/service-kit';
 import { stackEnv } from '@civic/testing';
 import { CastBatcher } from '../src/cast-batcher';
 import { votingDataSource } from '../src/data-source';
-import type { CastInput } from '../src/repositories';
+import type { CastInput, CastResult } from '../src/repositories';
+import { changedDistricts } from '../src/voting.service';
 
 /*
  * Group commit of personal casts against the test stack's database: casts of one turn go in one
@@ -131,4 +132,61 @@ it('keeps tallies exact when many voters cast and change their minds at once', a
     [`${tag}%`],
   );
   expect(drift).toEqual([]);
+});
+
+it('runs onCommitted once per committed statement with its results, before any of its casts is answered', async () => {
+  const [a, b, c] = await newVoters(3);
+  let answered = 0;
+  const seen: Array<{ statuses: string[]; answeredBefore: number }> = [];
+  const withHook = new CastBatcher(noting('single', preparedStatement(ds, `t-hook-${tag}`)), noting('batch', preparedStatement(ds, `t-hook-many-${tag}`)), {
+    maxInFlight: 1,
+    maxBatch: 50,
+    onCommitted: async (results) => {
+      seen.push({ statuses: results.map((r) => `${r.status}:${r.vote?.billId}`), answeredBefore: answered });
+    },
+  });
+  const casts = [cast(a, bills[0], 'support'), cast(b, bills[1], 'oppose'), cast(c, bills[2], 'abstain'), cast(c, bills[0], 'oppose')];
+  await Promise.all(casts.map((x) => withHook.cast(x).then(() => (answered += 1))));
+  expect(statements).toEqual(['batch:3', 'single']);
+  expect(seen).toEqual([
+    { statuses: [`created:${bills[0]}`, `created:${bills[1]}`, `created:${bills[2]}`], answeredBefore: 0 },
+    { statuses: [`created:${bills[0]}`], answeredBefore: 3 },
+  ]);
+
+  // A batched statement that fails is cast one by one: the hook hears of the committed casts only.
+  await withHook.cast(cast(b, bills[3], 'support'));
+  const { sp: support } = await tally(bills[3]);
+  await ds.query(`UPDATE voting.district_tallies SET support_personal = 0 WHERE bill_id = $1 AND district = $2`, [bills[3], district]);
+  seen.length = 0;
+  statements.length = 0;
+  const outcomes = await Promise.allSettled([withHook.cast(cast(b, bills[3], 'oppose')), withHook.cast(cast(a, bills[1], 'abstain'))]);
+  await ds.query(`UPDATE voting.district_tallies SET support_personal = $3 WHERE bill_id = $1 AND district = $2`, [bills[3], district, support]);
+  expect(statements).toEqual(['batch:2', 'single', 'single']);
+  expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled']);
+  expect(seen.map((x) => x.statuses)).toEqual([[`created:${bills[1]}`]]);
+
+  // A failing hook is logged; the committed casts are still answered.
+  const failing = new CastBatcher(preparedStatement(ds, `t-fail-${tag}`), preparedStatement(ds, `t-fail-many-${tag}`), {
+    maxInFlight: 1,
+    maxBatch: 50,
+    onCommitted: () => Promise.reject(new Error('redis down')),
+  });
+  expect((await failing.cast(cast(a, bills[3], 'oppose'))).status).toBe('created');
+});
+
+it('bumps the districts the casts moved, and none for unchanged or missing bills', () => {
+  const result = (status: CastResult['status'], district: string | null, previousDistrict: string | null = null): CastResult => ({
+    status,
+    vote: null,
+    previousVote: null,
+    previousVoteType: null,
+    district,
+    previousDistrict,
+    tally: null,
+  });
+  expect(changedDistricts([result('created', 'ME-01'), result('changed', 'ME-01', 'ME-02'), result('unchanged', 'NY-07'), result('bill_not_found', null), result('changed', 'CA-12')])).toEqual([
+    'ME-01',
+    'ME-02',
+    'CA-12',
+  ]);
 });

@@ -113,10 +113,8 @@ export class OutboxRelay {
         [this.opts.batchSize ?? 200],
       );
       if (!rows.length) return 0;
-      await Promise.all(
-        rows.map((r) =>
-          this.queues.publish({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.created_at).toISOString(), requestId: r.request_id ?? undefined }),
-        ),
+      await this.queues.publishMany(
+        rows.map((r) => ({ id: r.id, name: r.name, payload: r.payload, occurredAt: new Date(r.created_at).toISOString(), requestId: r.request_id ?? undefined })),
       );
       await m.query(`UPDATE ${schemaTable(m, 'outbox')} SET published_at = now() WHERE id = ANY($1::uuid[])`, [rows.map((r) => r.id)]);
       await this.invalidateCaches(rows.map((r) => r.name));

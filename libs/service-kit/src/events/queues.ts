@@ -44,6 +44,16 @@ export class QueueRegistry {
     await Promise.all(targets.map((q) => this.get(q).add(event.name, event, { jobId: event.id })));
   }
 
+  /**
+   * publish() for many events at once: one addBulk (one Redis round trip) per routed queue
+   * instead of one call per event and queue; job ids are the event ids as in publish().
+   */
+  async publishMany(events: readonly IntegrationEvent[]): Promise<void> {
+    const byQueue = new Map<string, IntegrationEvent[]>();
+    for (const event of events) for (const q of new Set(routesFor(event.name))) byQueue.set(q, [...(byQueue.get(q) ?? []), event]);
+    await Promise.all([...byQueue].map(([q, list]) => this.get(q).addBulk(list.map((event) => ({ name: event.name, data: event, opts: { jobId: event.id } })))));
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();

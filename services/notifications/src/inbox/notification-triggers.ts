@@ -65,8 +65,13 @@ export class NotificationTriggers {
 
   @OnEvent(EVENTS.voteCast)
   async onVoteCast(p: VoteCast, m: EntityManager): Promise<FollowUp | void> {
+    if (p.previousVote === p.vote) return;
     const repo = this.notifications.in(m);
-    return this.create(repo, [], fromVoteCast(p, await repo.nameOf(p.userId), await repo.billTitle(p.billId)));
+    // Followers are read when the event is applied (as the fan-out job would read them): a voter
+    // nobody follows queues no fan-out, no job and no job transaction.
+    const context = await repo.voteCastContext(p.userId, p.billId);
+    if (!context.followed) return;
+    return this.create(repo, [], fromVoteCast(p, context.name, context.title));
   }
 
   @OnEvent(EVENTS.userBillModerated)

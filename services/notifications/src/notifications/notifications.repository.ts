@@ -84,6 +84,21 @@ export class NotificationsRepository extends SqlRepository {
     );
   }
 
+  /**
+   * What a vote.cast.v1 needs, in one round trip: whether anyone follows the voter now (most
+   * voters have no followers, and their casts then queue no fan-out at all), the voter's name
+   * and the bill's title.
+   */
+  async voteCastContext(userId: string, billId: string): Promise<{ followed: boolean; name: string | undefined; title: string | undefined }> {
+    const row = await this.one<{ followed: boolean; name: string | null; title: string | null }>(
+      `SELECT EXISTS (SELECT 1 FROM notifications.follows WHERE following_id = $1::uuid AND following) AS followed,
+              (SELECT name FROM notifications.users WHERE user_id = $1::uuid) AS name,
+              (SELECT title FROM notifications.bills WHERE bill_id = $2) AS title`,
+      [userId, billId],
+    );
+    return { followed: row.followed, name: row.name || undefined, title: row.title ?? undefined };
+  }
+
   async billTitle(billId: string): Promise<string | undefined> {
     return (await this.row<{ title: string }>(`SELECT title FROM notifications.bills WHERE bill_id = $1`, [billId]))?.title;
   }
