@@ -1,4 +1,5 @@
 import type { SynthesizeBillInput } from '@civic/contracts';
+import { mulberry32 } from '../seeded-random';
 
 /**
  * Synthetic bills for the suggested-vote figures: summaries in the style of congressional bill
@@ -153,17 +154,6 @@ const CEREMONIES: readonly SynthesizeBillInput[] = [
   { billId: '', title: 'To designate the facility of the United States Postal Service located at 12 Elm Street in Dover as the "Mary Ann Post Office".', summary: 'This bill designates the facility of the United States Postal Service located at 12 Elm Street in Dover as the Mary Ann Post Office.', policyArea: 'Government Operations and Politics' },
   { billId: '', title: 'A resolution recognizing the anniversary of the founding of the National Park Service.', summary: 'This resolution recognizes the anniversary of the founding of the National Park Service and honors its employees.', policyArea: 'Public Lands and Natural Resources' },
 ];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` bills, about one in twenty ceremonial, the rest two or three sentences of one family. */
 export function generatedBills(count = 1000, seed = 23): SynthesizeBillInput[] {

@@ -1,6 +1,7 @@
 import { postFeatures } from './moderation-features';
 import { MODERATION_MODEL } from './moderation-model.weights';
 import type { SpeechFinding } from './speech-acts';
+import { mulberry32 } from '../seeded-random';
 
 /**
  * The statistical judge beside the rules: a logistic regression over the features of
@@ -22,18 +23,6 @@ export interface TrainingExample {
   features: string[];
   /** 1: breaks the standards; 0: civil. */
   label: 0 | 1;
-}
-
-/** A small deterministic PRNG (mulberry32): the training order is shuffled the same way every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -64,7 +53,8 @@ export function trainModel(examples: readonly TrainingExample[], version: string
   let bias = 0;
   let biasG2 = 1e-8;
   const order = rows.map((_, i) => i);
-  const next = random(22);
+  // The training order is shuffled the same way every run.
+  const next = mulberry32(22);
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));

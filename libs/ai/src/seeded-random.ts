@@ -1,0 +1,14 @@
+/**
+ * A small deterministic PRNG (mulberry32): the same numbers for the same seed on every run, for
+ * the moderation judge's training order and the generated evaluation bills.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
