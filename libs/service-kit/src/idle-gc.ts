@@ -45,13 +45,30 @@ export function startIdleCollector(options: IdleCollectorOptions = {}): { stop()
   const gc = fullCollection();
   let last: EventLoopUtilization = performance.eventLoopUtilization();
   let collections = 0;
+  // Checks to let pass after a collection that kept the young generation (V8 still read a high
+  // allocation rate): doubled each time up to 12, so a process that keeps allocating while quiet
+  // is not given a full collection every check to no effect.
+  let backoff = 1;
+  let skip = 0;
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     const { utilization } = performance.eventLoopUtilization(now, last);
     last = now;
-    if (!shouldCollect(youngGenerationBytes(), utilization, opts)) return;
+    if (!shouldCollect(youngGenerationBytes(), utilization, opts)) {
+      backoff = 1;
+      skip = 0;
+      return;
+    }
+    if (skip > 0) {
+      skip -= 1;
+      return;
+    }
     gc();
     collections += 1;
+    if (youngGenerationBytes() > opts.grownBytes) {
+      skip = backoff;
+      backoff = Math.min(backoff * 2, 12);
+    } else backoff = 1;
     // The collection's own time must not count as load in the next check.
     last = performance.eventLoopUtilization();
   }, opts.checkMs);
