@@ -10,21 +10,25 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  */
 
 /**
- * Measured on 25 Nov 2026 after the fourth pass of #22 (stances and groups read as one word by
- * the rules and the statistical judge, ADR 0032; docs/moderation.md has the runs before it), on
- * both batches of the set (342 pairs): uncivil caught, or civil approved, per category. Against
- * the third pass: threats, doxxing and dehumanizing rose; insults and masked profanity lost one
- * post each (floors lowered by one, recorded rather than hidden). Pairs split by side did NOT
- * improve: 34 (25 before the judge, 32 after it); the issue's bar is 0 and the fourth pass's aim
- * was ≤ 25, which was not reached. The ceiling is the measured figure, so it cannot get worse.
+ * Fourth pass (25 Nov 2026): threat 30, violence 25, punish-views 23, doxxing 33, insult 34,
+ * dehumanizing 32, epithet 26, masked profanity 33, spam 27; 34 pairs split, 8 published against
+ * rejected.
+ *
+ * Fifth pass (26 Nov 2026, a fifth development set in another author's voices; docs/moderation.md),
+ * measured on its one final run: threat 31, punish-views 25, doxxing 36 (meets the bar), insult 35,
+ * dehumanizing 33 rose and their floors are raised; masked profanity and spam unchanged; pairs split
+ * 30 (ceiling lowered from 34), published against rejected 7 (from 8). Violence FELL to 23 and
+ * epithets to 25: their floors (25, 26) are deliberately NOT lowered, so this spec fails on them
+ * until the rules catch those posts again from first principles (the brief of the fifth pass
+ * forbade both loosening a floor and tuning after the final run).
  */
 const FLOORS: Record<string, number> = {
-  threat: 30,
+  threat: 31,
   violence: 25,
-  'punish-views': 23,
-  doxxing: 33,
-  insult: 34,
-  dehumanizing: 32,
+  'punish-views': 25,
+  doxxing: 36,
+  insult: 35,
+  dehumanizing: 33,
   epithet: 26,
   'masked-profanity': 33,
   spam: 27,
@@ -32,13 +36,13 @@ const FLOORS: Record<string, number> = {
   'quoting-rebuttal': 37,
   personal: 42,
 };
-const SPLIT_PAIRS_CEILING = 34;
+const SPLIT_PAIRS_CEILING = 30;
 /**
  * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
- * 8 of the 34 after it (most of the rest are one side held for a person, the other rejected:
- * both kept from readers). Counted without reading which pairs they are.
+ * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass. Counted without reading
+ * which pairs they are.
  */
-const APPROVED_VS_REJECTED_CEILING = 8;
+const APPROVED_VS_REJECTED_CEILING = 7;
 const BILLS_FLOOR = { rejectedWithClause: 25, constitutionalApproved: 36 };
 
 const gaps: string[] = [];

@@ -96,6 +96,12 @@ const SIDE_SINGULAR =
   /\b(?:(?:trump|biden|harris|obama|sanders|clinton|pelosi|desantis|vance|reagan|bush|mcconnell)\s+(?:supporter|voter|fan|donor)|democrat|republican|dem|democratic|liberal|lib|conservative|progressive|leftist|rightist|lefty|righty|left-?winger|right-?winger|left-?wing|right-?wing|far-?left|far-?right|socialist|libertarian|communist|trumper|nationalist|traditionalist|globalist|maga|gop|woke|anti-?woke)\b/gi;
 const SIDE_THE = /\bthe\s+(?:far\s+)?(?:left(?!\s+(?:lane|side|hand|turn|of|behind|over|out|field)\b)|right(?!\s*(?:-|to|of|thing|things|way|direction|side|hand|now|answer|call|choice|move|question|time|decision|place|amount|balance|track|idea|reasons?|words?|people|person|tools?|approach|path|course|wing)\b))\b/gi;
 
+/**
+ * "Green" as a party's member ("every Green I meet", "Green candidates"), capitalised and before a
+ * person or a verb: lower-case "green" (energy, jobs) and the Green New Deal stay as they are.
+ */
+const GREEN_SIDE = /(?<=\b(?:every|any|each|one|a|no)\s)Green\b(?!\s+New Deal)|\bGreens?\b(?!\s+New Deal)(?=\s+(?:candidates?|voters?|members?|supporters?|activists?|politicians?|officials?|who|I|we|are|is)\b)/g;
+
 /** Every side's figures, outlets, organisations and causes, one word each for all sides. */
 const SIDE_FIGURES =
   /\b(?:donald trump|joe biden|barack obama|kamala harris|nancy pelosi|chuck schumer|mitch mcconnell|ron desantis|alexandria ocasio-cortez|bernie sanders|elizabeth warren|ted cruz|marjorie taylor greene|lauren boebert|gavin newsom|greg abbott|j\.? ?d\.? vance|tim walz|hakeem jeffries|george soros|elon musk|hillary clinton|bill clinton|george bush|ronald reagan|trump|biden|obama|pelosi|schumer|mcconnell|desantis|aoc|ocasio-cortez|bernie|boebert|newsom|jeffries|soros|hillary)\b/gi;
@@ -115,6 +121,7 @@ export function canonicalSides(text: string): string {
     .replace(SIDE_THE, (m) => sameCase(m, 'the other side'))
     .replace(SIDE_PLURAL, (m) => sameCase(m, 'partisans'))
     .replace(SIDE_SINGULAR, (m) => sameCase(m, 'partisan'))
+    .replace(GREEN_SIDE, 'partisan')
     .replace(SIDE_FIGURES, 'Smith')
     .replace(SIDE_OUTLETS, (m) => sameCase(m, 'the network'))
     .replace(SIDE_ORGANISATIONS, (m) => sameCase(m, 'the group'))

@@ -1,5 +1,6 @@
 import { DEV_CONSTITUTIONAL } from './dev-bills.fixture';
 import { DEV_CIVIL, DEV_CIVIL_MORE, DEV_UNCIVIL, DEV_UNCIVIL_MORE, SIDES, forSide } from './dev-posts.fixture';
+import { VARIED_CIVIL, VARIED_UNCIVIL, variedPairs } from './dev-posts-varied.fixture';
 import { WIDE_CIVIL, WIDE_UNCIVIL, widePairs } from './dev-posts-wide.fixture';
 import { readPost } from './moderation';
 import { postFeatures } from './moderation-features';
@@ -12,7 +13,7 @@ import { trainModel, type ModelWeights, type TrainingExample } from './moderatio
  * cross-validation never trains on one side of a pair and tests on the other.
  */
 
-export const MODEL_VERSION = 'civic-moderation-model-v2';
+export const MODEL_VERSION = 'civic-moderation-model-v3';
 
 export interface LabelledPost {
   text: string;
@@ -33,6 +34,12 @@ export function developmentPosts(): LabelledPost[] {
   for (const [set, label, tag] of [[WIDE_UNCIVIL, 1, 'wu'], [WIDE_CIVIL, 0, 'wc']] as const) {
     for (const [category, templates] of Object.entries(set)) {
       templates.forEach((t, i) => widePairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
+    }
+  }
+  // The fifth set, another author's voices (dev-posts-varied.fixture.ts), tagged "v".
+  for (const [set, label, tag] of [[VARIED_UNCIVIL, 1, 'vu'], [VARIED_CIVIL, 0, 'vc']] as const) {
+    for (const [category, templates] of Object.entries(set)) {
+      templates.forEach((t, i) => variedPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
     }
   }
   for (const [set, label, tag] of [[DEV_UNCIVIL, 1, 'du'], [DEV_CIVIL, 0, 'dc']] as const) {

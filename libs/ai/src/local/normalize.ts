@@ -12,6 +12,9 @@ const MASKABLE = [
   'stupid', 'retards', 'retard', 'retarded', 'damn', 'hell', 'crap', 'cock', 'scumbag', 'libtard', 'libtards',
 ];
 
+/** Strong words whose one masked letter may be a hyphen: a short list, so ordinary hyphenated words stay. */
+const HYPHEN_MASKABLE = ['fuck', 'fucking', 'fucker', 'fucked', 'shit', 'bitch', 'cunt', 'dick', 'prick'];
+
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
 
 /** One letter and masks ("f***", "s***"): only strong words, so "d***" is not guessed. */
@@ -33,7 +36,8 @@ function unmask(token: string): string {
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/\b(you|we|they)'re\b/g, '$1 are'],
-  [/\b(you|we|they)re\b/g, '$1 are'],
+  // Not "were": a word of its own far more often than "we're" without its apostrophe.
+  [/\b(you|they)re\b/g, '$1 are'],
   [/\bi'm\b|\bim\b/g, 'i am'],
   // "ill come", "ima": the apostrophe left out.
   [/\bill (?=(?:come|be|find|kill|hurt|make|get|show|see|go|visit|break|end|shoot|beat|stab|burn|track|teach)\b)/g, 'i will '],
@@ -43,6 +47,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(\w+)'d\b/g, '$1 would'],
   [/\b(\w+)'ve\b/g, '$1 have'],
   [/\bwon't\b|\bwont\b/g, 'will not'],
+  // "youd be", "theyd get": the apostrophe of "would" left out.
+  [/\b(you|they|he|she)d\b(?= (?:be|have|get|need|better|end)\b)/g, '$1 would'],
   // Apostrophes left out: "youll", "wouldnt", "dont".
   [/\b(you|they|we)ll\b/g, '$1 will'],
   [/\b(do|does|did|is|are|was|were|would|should|could|has|have|had|must)nt\b/g, '$1 not'],
@@ -69,6 +75,9 @@ export function skeleton(text: string): string {
     // Keep ordinary runs like "a b c" lists or initials ("u.s.") recognisable by leaving short ones.
     return joined.length >= 3 ? joined : m;
   });
+  // A hyphen for the masked letter ("f-ck", "sh-t", "b-tch"), "m-f-er", "shut the f up".
+  s = s.replace(/\b([a-z]{1,3})-([a-z]{1,5})\b/g, (m, a: string, b: string) => HYPHEN_MASKABLE.find((w) => w.length === a.length + 1 + b.length && w.startsWith(a) && w.endsWith(b)) ?? m);
+  s = s.replace(/\bm[-. ]f[-. ]?(ers?|ing|in)\b/g, 'mf$1').replace(/\bthe f (up|off|out|away)\b/g, 'the fuck $1');
   s = s.replace(/[a-z0-9*#%@$!|+_]*[a-z][a-z0-9*#%@$!|+_]*/g, (token) => {
     const core = token.replace(/!+$/, '');
     return unmask(core) + token.slice(core.length);
