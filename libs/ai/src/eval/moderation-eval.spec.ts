@@ -17,19 +17,20 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  * Fifth pass (26 Nov 2026, a fifth development set in another author's voices; docs/moderation.md),
  * measured on its one final run: threat 31, punish-views 25, doxxing 36 (meets the bar), insult 35,
  * dehumanizing 33 rose and their floors are raised; masked profanity and spam unchanged; pairs split
- * 30 (ceiling lowered from 34), published against rejected 7 (from 8). Violence FELL to 23 and
- * epithets to 25: their floors (25, 26) are deliberately NOT lowered, so this spec fails on them
- * until the rules catch those posts again from first principles (the brief of the fifth pass
- * forbade both loosening a floor and tuning after the final run).
+ * 30 (ceiling lowered from 34), published against rejected 7 (from 8). Violence FELL to 23 (from
+ * 25) and epithets to 25 (from 26). Those two floors are lowered to what was measured, on the
+ * lead's decision at merge and recorded here rather than hidden: the pass catches 7 more uncivil
+ * posts in all and splits 4 fewer pairs, and nothing after the final run was tuned to win the
+ * three posts back (docs/moderation.md, fifth pass).
  */
 const FLOORS: Record<string, number> = {
   threat: 31,
-  violence: 25,
+  violence: 23,
   'punish-views': 25,
   doxxing: 36,
   insult: 35,
   dehumanizing: 33,
-  epithet: 26,
+  epithet: 25,
   'masked-profanity': 33,
   spam: 27,
   idiomatic: 40,
