@@ -104,6 +104,9 @@ interface VerifiedCookie {
   id: string;
   renew: boolean;
   userId?: string;
+  /** The session's Redis value as last read, parsed: it changes at most once a minute (the idle refresh). */
+  raw?: string;
+  data?: SessionData;
 }
 class VerifiedCookies {
   private readonly seen = new Map<string, VerifiedCookie | false>();
@@ -183,10 +186,14 @@ export class SessionStore {
     } else {
       raw = await this.opts.redis.get(this.key(id));
     }
-    const data = raw ? parseSession(raw) : undefined;
+    const data = !raw ? undefined : raw === verified.raw ? { ...verified.data! } : parseSession(raw);
     if (!data) {
-      verified.userId = undefined;
+      verified.userId = verified.raw = verified.data = undefined;
       return undefined;
+    }
+    if (raw !== verified.raw) {
+      verified.raw = raw!;
+      verified.data = { ...data };
     }
     verified.userId = data.userId;
     // Keys named for another user are never answered (a session's user does not change, so this is only defensive).
@@ -315,9 +322,12 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     req.session = {};
     done();
   });
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook, not an async one: every response passes here, and an async hook costs a
+  // promise and a turn of the microtask queue per response for what is nearly always nothing.
+  app.addHook('onSend', (req, reply, _payload, done) => {
     const change = (req as WithCookieChange)[COOKIE_CHANGE];
     if (change) writeCookie(req, reply, change);
+    done();
   });
   return store;
 }
