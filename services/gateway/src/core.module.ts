@@ -2,10 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { createRedis } from '@civic/service-kit/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { FRONTED_SERVICES, rpcClientProviders, rpcClientToken } from './clients';
+import { SessionReads } from './auth/session-reads';
 
 export const REDIS = Symbol('REDIS');
 
-/** The config and the connections the whole gateway shares: Redis and one RPC client per service. */
+/**
+ * The config and the connections the whole gateway shares: Redis and one RPC client per service,
+ * and the keys routes read with their session (SessionReads, handed to the session layer).
+ */
 @Module({})
 export class CoreModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -18,8 +22,9 @@ export class CoreModule {
         // Every API request reads its session here; auto-pipelining sends the reads of concurrent
         // requests in one write instead of one system call each.
         { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, { enableAutoPipelining: true }) },
+        SessionReads,
       ],
-      exports: [GATEWAY_CONFIG, REDIS, ...FRONTED_SERVICES.map(rpcClientToken)],
+      exports: [GATEWAY_CONFIG, REDIS, SessionReads, ...FRONTED_SERVICES.map(rpcClientToken)],
     };
   }
 }

@@ -17,6 +17,7 @@ runMain(async () => {
   const { AppModule, REDIS } = await import('./app.module');
   const { OriginPolicy } = await import('./http/origin');
   const { registerSessions } = await import('./auth/session');
+  const { SessionReads } = await import('./auth/session-reads');
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
   const { RouteTable } = await import('./http/route-table');
@@ -58,6 +59,7 @@ runMain(async () => {
     previousSecrets: config.SESSION_SECRET_PREVIOUS,
     idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000,
+    reads: app.get(SessionReads),
     events: {
       ended: (ids) => live.disconnectRooms(ids.map(sessionRoom)),
       rotated: (from, to) => live.moveSockets(sessionRoom(from), sessionRoom(to)),

@@ -4,6 +4,7 @@ import { createRedis } from '@civic/service-kit';
 import { stackEnv } from '@civic/testing';
 import { readCookie, serializeCookie } from '../src/auth/session-cookie';
 import { endOtherSessions, IDLE_REFRESH_MS, registerSessions, SESSION_COOKIE, SessionStore, sessionFromCookieHeader, signIn, signOut } from '../src/auth/session';
+import { SessionReads, sessionReadsOr } from '../src/auth/session-reads';
 
 /*
  * The session layer on its own Fastify instance, against the run's real Redis, with a clock the
@@ -20,6 +21,9 @@ let redis: Redis;
 let app: FastifyInstance;
 let store: SessionStore;
 let clock = Date.UTC(2026, 0, 1);
+const reads = new SessionReads();
+const versionKey = (userId: string) => `${prefix}:version:${userId}`;
+reads.declare('GET', '/api/version', (userId) => [versionKey(userId)]);
 const ended: string[][] = [];
 const rotated: Array<[string, string]> = [];
 
@@ -33,6 +37,7 @@ beforeAll(async () => {
     idleMs: IDLE,
     absoluteMs: ABSOLUTE,
     now: () => clock,
+    reads,
     events: { ended: (ids) => ended.push(ids), rotated: (from, to) => rotated.push([from, to]) },
   });
   app.post('/api/sign-in/:userId', async (req) => {
@@ -45,6 +50,13 @@ beforeAll(async () => {
   });
   app.post('/api/end-others', async (req) => ({ ended: await endOtherSessions(req) }));
   app.get('/api/me', async (req) => ({ userId: req.session.userId ?? null }));
+  // A route that declared a key: answers its value and whether it came with the session's read.
+  app.get('/api/version', async (req) => {
+    if (!req.session.userId) return { userId: null };
+    let readItself = false;
+    const [version] = await sessionReadsOr(req, [versionKey(req.session.userId)], (keys) => ((readItself = true), redis.mget(keys)));
+    return { userId: req.session.userId, version, readItself };
+  });
   app.get('/assets/app.js', async (req) => ({ userId: req.session.userId ?? null }));
   await app.ready();
 });
@@ -159,6 +171,29 @@ it('resolves the Socket.IO handshake cookie header under the same rules', async 
   expect(await sessionFromCookieHeader(undefined, store)).toBeUndefined();
   clock += IDLE + 1;
   expect(await sessionFromCookieHeader(`${SESSION_COOKIE}=${encodeURIComponent(cookie)}`, store)).toBeUndefined();
+});
+
+describe("a route's keys read with the session (SessionReads)", () => {
+  const version = async (cookie: string) =>
+    (await app.inject({ method: 'GET', url: '/api/version', cookies: { [SESSION_COOKIE]: cookie } })).json<{ userId: string | null; version?: string | null; readItself?: boolean }>();
+
+  it('brings the current value with the session once the session is known, and never after the session ended', async () => {
+    const cookie = await signInAs('u-reads');
+    // First read of this session here: its user is not known yet, so the route reads the key itself.
+    expect(await version(cookie)).toEqual({ userId: 'u-reads', version: null, readItself: true });
+    await redis.set(versionKey('u-reads'), '1');
+    expect(await version(cookie)).toEqual({ userId: 'u-reads', version: '1', readItself: false });
+    // Every request reads the value anew: a change shows on the very next read.
+    await redis.set(versionKey('u-reads'), '2');
+    expect(await version(cookie)).toEqual({ userId: 'u-reads', version: '2', readItself: false });
+    // Liveness is read on every request as before: a session ended elsewhere (another replica) is gone at once.
+    await redis.del(`${prefix}:sess:${cookie.split('.')[0]}`);
+    expect(await version(cookie)).toEqual({ userId: null });
+    // Signed in again on this browser: a new session, whose first read learns its user again.
+    const again = await signInAs('u-reads', cookie);
+    expect(await version(again)).toEqual({ userId: 'u-reads', version: '2', readItself: true });
+    expect(await version(again)).toEqual({ userId: 'u-reads', version: '2', readItself: false });
+  });
 });
 
 describe('sessions indexed per user', () => {

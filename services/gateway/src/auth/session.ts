@@ -3,15 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Signer } from '@fastify/cookie';
 import type Redis from 'ioredis';
 import { readCookie, serializeCookie } from './session-cookie';
+import { keepSessionReads, type SessionReadKeys, type SessionReads, type SessionReadValues } from './session-reads';
 
 /**
  * Server-side sessions in Redis, behind a signed, HttpOnly cookie.
  *
  * Every API request reads its session, so this is kept lean on purpose (it replaced
  * @fastify/session, which re-signed the cookie and hashed the session twice per request; see
- * ADR 0008): one Redis GET per request, a signature check remembered per cookie value, and a
- * write only when something changed — at sign-in, sign-out, and when the idle clock is
- * refreshed, at most once a minute.
+ * ADR 0008): one Redis read per request (which also brings the keys the route declared in
+ * SessionReads, ADR 0034), a signature check remembered per cookie value, and a write only when
+ * something changed — at sign-in, sign-out, and when the idle clock is refreshed, at most once a
+ * minute. The session itself is never kept in memory: every request reads it.
  *
  * Timeouts: a session unused for the idle timeout ends (its Redis key also expires by itself),
  * and every session ends at the absolute timeout counted from sign-in, when the cookie expires.
@@ -95,16 +97,25 @@ type WithCookieChange = FastifyRequest & { [COOKIE_CHANGE]?: CookieChange; [STOR
 
 /**
  * Signed cookie values seen recently → session id (false: a bad signature; `renew`: signed with
- * a previous secret). HMAC is deterministic.
+ * a previous secret). HMAC is deterministic. `userId`: the user the session was last read for
+ * (a session's user never changes), so the next read can name that user's keys (SessionReads).
  */
+interface VerifiedCookie {
+  id: string;
+  renew: boolean;
+  userId?: string;
+  /** The session's Redis value as last read, parsed: it changes at most once a minute (the idle refresh). */
+  raw?: string;
+  data?: SessionData;
+}
 class VerifiedCookies {
-  private readonly seen = new Map<string, { id: string; renew: boolean } | false>();
+  private readonly seen = new Map<string, VerifiedCookie | false>();
   constructor(
     private readonly signer: Signer,
     private readonly max = 10_000,
   ) {}
 
-  sessionId(raw: string): { id: string; renew: boolean } | undefined {
+  sessionId(raw: string): VerifiedCookie | undefined {
     let id = this.seen.get(raw);
     if (id === undefined) {
       const unsigned = this.signer.unsign(raw);
@@ -156,13 +167,37 @@ export class SessionStore {
    * The live session behind a signed cookie value, with its idle clock refreshed when due;
    * undefined for a missing, forged, unknown or timed-out one (a timed-out one is deleted).
    */
-  async resume(signedValue: string | undefined): Promise<{ id: string; data: SessionData; resign?: string } | undefined> {
+  async resume(
+    signedValue: string | undefined,
+    also?: SessionReadKeys,
+  ): Promise<{ id: string; data: SessionData; resign?: string; reads?: SessionReadValues } | undefined> {
     const verified = signedValue ? this.verified.sessionId(signedValue) : undefined;
     if (!verified) return undefined;
     const id = verified.id;
-    const raw = await this.opts.redis.get(this.key(id));
-    const data = raw ? parseSession(raw) : undefined;
-    if (!data) return undefined;
+    // The route's keys for the user this session was last read for, in the same round trip.
+    const assumed = also ? verified.userId : undefined;
+    const keys = assumed ? also!(assumed) : undefined;
+    let raw: string | null;
+    let reads: Map<string, string | null> | undefined;
+    if (keys?.length) {
+      const values = await this.opts.redis.mget(this.key(id), ...keys);
+      raw = values[0];
+      reads = new Map(keys.map((k, i) => [k, values[i + 1]]));
+    } else {
+      raw = await this.opts.redis.get(this.key(id));
+    }
+    const data = !raw ? undefined : raw === verified.raw ? { ...verified.data! } : parseSession(raw);
+    if (!data) {
+      verified.userId = verified.raw = verified.data = undefined;
+      return undefined;
+    }
+    if (raw !== verified.raw) {
+      verified.raw = raw!;
+      verified.data = { ...data };
+    }
+    verified.userId = data.userId;
+    // Keys named for another user are never answered (a session's user does not change, so this is only defensive).
+    if (data.userId !== assumed) reads = undefined;
     const now = this.now();
     if (this.isTimedOut(data, now)) {
       await this.destroy(id, data.userId);
@@ -173,7 +208,7 @@ export class SessionStore {
       await this.write(id, data);
     }
     // Signed with a previous secret: the same session, its cookie signed anew with the current one.
-    return verified.renew ? { id, data, resign: this.signer.sign(id) } : { id, data };
+    return verified.renew ? { id, data, resign: this.signer.sign(id), reads } : { id, data, reads };
   }
 
   /** A new session (new random id: sign-in never reuses an id, defeating fixation). */
@@ -255,7 +290,7 @@ const storeOf = (req: FastifyRequest): SessionStore => {
  * The cookie is HttpOnly, SameSite=Lax, Secure whenever the request arrived over HTTPS
  * (directly or via a trusted proxy), and expires at the absolute timeout.
  */
-export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<SessionStore> {
+export async function registerSessions(app: FastifyInstance, options: SessionOptions & { reads?: SessionReads }): Promise<SessionStore> {
   const store = new SessionStore(options);
   app.decorateRequest('session', null as unknown as RequestSession);
   // Which routes read the session is decided once per route, at registration, on the path the
@@ -264,26 +299,35 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   // the same route and so on the same hook. The web app's files and the probes skip it, which
   // spares a signed-in visitor a Redis read per file. SignedInGuard refuses any route that is
   // not @Public when no session was read, so a route left out here fails closed (401).
-  const loadSession = async (req: FastifyRequest): Promise<void> => {
+  const loadSession = async (req: FastifyRequest, also: SessionReadKeys | undefined): Promise<void> => {
     const signed = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const live = await store.resume(signed);
+    const live = await store.resume(signed, also);
     req.session = live ? { id: live.id, ...live.data } : {};
+    if (live?.reads) keepSessionReads(req, live.reads);
     if (signed && !live) (req as WithCookieChange)[COOKIE_CHANGE] = { clear: true };
     else if (live?.resign) (req as WithCookieChange)[COOKIE_CHANGE] = { set: live.resign, expires: store.cookieExpiry(live.data) };
   };
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    route.onRequest = [loadSession as never, ...existing];
+    // The keys this route reads with its session, resolved once: controllers declare them when
+    // they are constructed, before Nest registers their routes.
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const also = methods.length === 1 ? options.reads?.of(methods[0], route.url) : undefined;
+    const hook = (req: FastifyRequest) => loadSession(req, also);
+    route.onRequest = [hook as never, ...existing];
   });
   app.addHook('onRequest', (req, _reply, done) => {
     (req as WithCookieChange)[STORE] = store;
     req.session = {};
     done();
   });
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook, not an async one: every response passes here, and an async hook costs a
+  // promise and a turn of the microtask queue per response for what is nearly always nothing.
+  app.addHook('onSend', (req, reply, _payload, done) => {
     const change = (req as WithCookieChange)[COOKIE_CHANGE];
     if (change) writeCookie(req, reply, change);
+    done();
   });
   return store;
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import {
   discussionCreate,
@@ -22,6 +22,7 @@ import { DISCUSSIONS_CLIENT } from '../clients';
 import { POST_WRITES } from '../auth/rate-limits';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ReadCache } from '../http/read-cache';
+import { SessionReads, sessionReadsOr } from '../auth/session-reads';
 import { REDIS } from '../core.module';
 import { ReaderMarks } from './reader-marks';
 
@@ -40,8 +41,11 @@ export class DiscussionsController {
     @Inject(DISCUSSIONS_CLIENT) private readonly discussions: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    reads: SessionReads,
   ) {
     this.feedPages = new ReadCache<SharedFeedPage>(config.FEED_CACHE_TTL_MS);
+    // The reader's marks version comes with the session (one Redis round trip per feed read).
+    reads.declare('GET', '/api/feed', (userId) => [feedMarksVersionKey(config.REDIS_PREFIX, userId)]);
   }
 
   /** GET /api/discussions?billId&billType (approved) or ?userParticipationOnly=true (own + replied-to). */
@@ -132,11 +136,11 @@ export class DiscussionsController {
    * the reader's very next read.
    */
   @Get('feed')
-  async feed(@CurrentUserId() userId: string, @Query() query: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async feed(@CurrentUserId() userId: string, @Query() query: unknown, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { limit, offset } = parseOrThrow(feedQuery, query ?? {});
-    const [shared, version] = await Promise.all([
+    const [shared, [version]] = await Promise.all([
       this.feedPages.get(`${limit}:${offset}`, async () => sharedFeedPage(await this.discussions.send<FeedResponse>(DISCUSSIONS.feedPage, { limit, offset }, userId))),
-      this.redis.get(feedMarksVersionKey(this.config.REDIS_PREFIX, userId)),
+      sessionReadsOr(req, [feedMarksVersionKey(this.config.REDIS_PREFIX, userId)], (keys) => this.redis.mget(keys)),
     ]);
     const ids = shared.page.discussions.map((d) => d.id);
     const flags = await this.readerMarks.get(userId, version ?? '0', ids, (missing) =>

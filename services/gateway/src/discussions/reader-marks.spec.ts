@@ -56,3 +56,49 @@ describe('ReaderMarks', () => {
     expect(asked.slice(4)).toEqual([['b', 'c'], ['d'], ['a']]);
   });
 });
+
+describe('ReaderMarks, concurrent reads', () => {
+  /** A loader whose loads finish when the test says. */
+  function gated(marks: FeedFlags) {
+    const asked: string[][] = [];
+    const gates: Array<() => void> = [];
+    const load = (missing: string[]): Promise<FeedFlags> => {
+      asked.push(missing);
+      return new Promise((resolve, reject) => {
+        gates.push(() => resolve({ upvoted: marks.upvoted.filter((id) => missing.includes(id)), commented: marks.commented.filter((id) => missing.includes(id)) }));
+        gates.push(() => reject(new Error('down')));
+      });
+    };
+    return { asked, load, open: (i: number) => gates[2 * i](), fail: (i: number) => gates[2 * i + 1]() };
+  }
+
+  it('shares one load among reads that miss the same ids at once', async () => {
+    const marks = new ReaderMarks();
+    const { asked, load, open } = gated({ upvoted: ['b'], commented: ['c'] });
+    const reads = [marks.get('u1', '1', ['a', 'b'], load), marks.get('u1', '1', ['a', 'b'], load), marks.get('u1', '1', ['b', 'c'], load)];
+    expect(asked).toEqual([['a', 'b'], ['c']]);
+    open(0);
+    open(1);
+    expect(await Promise.all(reads)).toEqual([
+      { upvoted: ['b'], commented: [] },
+      { upvoted: ['b'], commented: [] },
+      { upvoted: ['b'], commented: ['c'] },
+    ]);
+  });
+
+  it('never shares a load across versions, and does not keep a failed one', async () => {
+    const marks = new ReaderMarks();
+    const { asked, load, open, fail } = gated({ upvoted: ['a'], commented: [] });
+    const before = marks.get('u1', '1', ['a'], load);
+    const after = marks.get('u1', '2', ['a'], load);
+    expect(asked).toEqual([['a'], ['a']]);
+    fail(0);
+    open(1);
+    await expect(before).rejects.toThrow('down');
+    expect(await after).toEqual({ upvoted: ['a'], commented: [] });
+    const again = marks.get('u1', '1', ['a'], load);
+    expect(asked).toHaveLength(3);
+    open(2);
+    expect(await again).toEqual({ upvoted: ['a'], commented: [] });
+  });
+});

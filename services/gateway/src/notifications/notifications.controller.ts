@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { NOTIFICATIONS, notificationsQuery, partnerContactBody, unreadCountVersionKey, type NotificationView, type UnreadCount } from '@civic/contracts';
 import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
@@ -8,6 +9,7 @@ import { NOTIFICATION_READS, PARTNER_CONTACT_IP } from '../auth/rate-limits';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { REDIS } from '../core.module';
 import { VersionedCache } from '../http/versioned-cache';
+import { SessionReads, sessionReadsOr } from '../auth/session-reads';
 
 /** Longest an unread count is answered from memory if a version bump were lost. */
 const COUNT_MAX_AGE_MS = 60_000;
@@ -16,13 +18,18 @@ const COUNT_MAX_AGE_MS = 60_000;
 /** SPEC §7 notification calls (signed-in users) and the partner-contact form (anyone). */
 @Controller('api')
 export class NotificationsController {
-  private readonly counts = new VersionedCache<UnreadCount>(COUNT_MAX_AGE_MS);
+  /** Unread counts as the JSON text sent: a hit is written out without serializing again. */
+  private readonly counts = new VersionedCache<Buffer>(COUNT_MAX_AGE_MS);
 
   constructor(
     @Inject(NOTIFICATIONS_CLIENT) private readonly notifications: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+    reads: SessionReads,
+  ) {
+    // The count's version comes with the session (one Redis round trip per poll).
+    reads.declare('GET', '/api/notifications', (userId) => [unreadCountVersionKey(config.REDIS_PREFIX, userId)]);
+  }
 
   /**
    * GET /api/notifications?limit=20&offset=0 → NotificationView[]; ?view=unread-count → {count}.
@@ -30,11 +37,20 @@ export class NotificationsController {
    * (moved by the notifications service on each new notification and each read) is unchanged.
    */
   @Get('notifications')
-  async list(@CurrentUserId() userId: string, @Query() query: unknown): Promise<NotificationView[] | UnreadCount> {
+  async list(
+    @CurrentUserId() userId: string,
+    @Query() query: unknown,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NotificationView[] | Buffer> {
     const parsed = parseOrThrow(notificationsQuery, query ?? {});
     if (!('view' in parsed)) return this.notifications.send(NOTIFICATIONS.list, parsed, userId);
-    const version = (await this.redis.get(unreadCountVersionKey(this.config.REDIS_PREFIX, userId))) ?? '0';
-    return this.counts.get(userId, version, () => this.notifications.send<UnreadCount>(NOTIFICATIONS.unreadCount, {}, userId));
+    const [version] = await sessionReadsOr(req, [unreadCountVersionKey(this.config.REDIS_PREFIX, userId)], (keys) => this.redis.mget(keys));
+    const count = await this.counts.get(userId, version ?? '0', async () =>
+      Buffer.from(JSON.stringify(await this.notifications.send<UnreadCount>(NOTIFICATIONS.unreadCount, {}, userId))),
+    );
+    void reply.type('application/json; charset=utf-8');
+    return count;
   }
 
   /** PUT /api/notifications/read-all → 204 (before :id/read, so 'read-all' is never an id). */

@@ -1,8 +1,10 @@
 import type { Provider } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { Counter } from 'prom-client';
 import { TALLY_VERSION_KEYS, type DistrictTally } from '@civic/contracts';
 import { logger } from '@civic/service-kit/edge';
+import { sessionReadsOr } from '../auth/session-reads';
 
 const tallyReads = new Counter({
   name: 'civic_gateway_tally_reads_total',
@@ -58,8 +60,17 @@ export class TallyCache {
     private readonly ttlMs: number,
   ) {}
 
-  async read(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>): Promise<DistrictTally[]> {
-    return (await this.lookup(userId, billIds, load)).tallies;
+  async read(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>, req?: FastifyRequest): Promise<DistrictTally[]> {
+    return (await this.lookup(userId, billIds, load, req)).tallies;
+  }
+
+  /**
+   * The version keys a read for this user would check now (for SessionReads: a route declaring
+   * them gets them in its session's round trip; a read that needs others reads them itself).
+   */
+  versionKeys(userId: string): string[] {
+    if (this.ttlMs <= 0) return [];
+    return this.keysOf(userId, this.fresh(this.voters.get(userId), Date.now())?.district);
   }
 
   /**
@@ -67,8 +78,8 @@ export class TallyCache {
    * A hit answers the text kept beside the district's tallies for this list of bills, so the
    * busiest read does not serialize the same answer again for every reader of a district.
    */
-  async readJson(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>): Promise<string> {
-    const { tallies, entry } = await this.lookup(userId, billIds, load);
+  async readJson(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>, req?: FastifyRequest): Promise<string> {
+    const { tallies, entry } = await this.lookup(userId, billIds, load, req);
     if (!entry) return JSON.stringify(tallies);
     const key = billIds.join(',');
     let json = entry.json.get(key);
@@ -81,11 +92,11 @@ export class TallyCache {
   }
 
   /** The answer, with the district entry it came from when it was a hit. */
-  private async lookup(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>): Promise<{ tallies: DistrictTally[]; entry?: DistrictEntry }> {
+  private async lookup(userId: string, billIds: string[], load: () => Promise<DistrictTally[]>, req?: FastifyRequest): Promise<{ tallies: DistrictTally[]; entry?: DistrictEntry }> {
     if (this.ttlMs <= 0) return { tallies: await load() };
     const now = Date.now();
     const known = this.fresh(this.voters.get(userId), now);
-    const versions = await this.versions(userId, known?.district);
+    const versions = await this.versions(userId, known?.district, req);
     if (!versions) {
       tallyReads.inc({ result: 'bypass' });
       return { tallies: await load() };
@@ -134,12 +145,20 @@ export class TallyCache {
     return entry && now - entry.at < this.ttlMs ? entry : undefined;
   }
 
-  /** The three versions in one round trip; null when Redis does not answer (then: no caching). */
-  private async versions(userId: string, district: string | undefined): Promise<{ voter: string | null; all: string | null; district: string | null } | null> {
+  private keysOf(userId: string, district: string | undefined): string[] {
     const keys = [TALLY_VERSION_KEYS.voter(this.redisPrefix, userId), TALLY_VERSION_KEYS.all(this.redisPrefix)];
     if (district) keys.push(TALLY_VERSION_KEYS.district(this.redisPrefix, district));
+    return keys;
+  }
+
+  /**
+   * The three versions in one round trip (none when they came with the request's session);
+   * null when Redis does not answer (then: no caching).
+   */
+  private async versions(userId: string, district: string | undefined, req?: FastifyRequest): Promise<{ voter: string | null; all: string | null; district: string | null } | null> {
+    const keys = this.keysOf(userId, district);
     try {
-      const [voter, all, districtVersion = null] = await this.redis.mget(keys);
+      const [voter, all, districtVersion = null] = await sessionReadsOr(req, keys, (k) => this.redis.mget(k));
       return { voter, all, district: districtVersion };
     } catch (err) {
       logger().warn({ err }, 'tally versions unreadable; tallies loaded from the voting service');

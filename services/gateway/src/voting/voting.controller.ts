@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   archetypeByName,
   BILLS,
@@ -21,6 +22,7 @@ import { CurrentUserId, RateLimited } from '../auth/guards';
 import { BILLS_CLIENT, IDENTITY_CLIENT, VOTING_CLIENT } from '../clients';
 import { POPULATE_USER, VOTE_USER } from '../auth/rate-limits';
 import { TallyCache } from './tally-cache';
+import { SessionReads } from '../auth/session-reads';
 
 
 /** SPEC §7 vote calls. Signed-in users only (the guard's default); each acts on the caller's own votes. */
@@ -31,7 +33,11 @@ export class VotingController {
     @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
     @Inject(BILLS_CLIENT) private readonly bills: RpcClient,
     private readonly tallies: TallyCache,
-  ) {}
+    reads: SessionReads,
+  ) {
+    // The tally versions come with the session (one Redis round trip per read from memory).
+    reads.declare('GET', '/api/district/votes', (userId) => tallies.versionKeys(userId));
+  }
 
   /** GET /api/votes → UserVote[]: every vote of the caller, newest first. */
   @Get('votes')
@@ -79,12 +85,12 @@ export class VotingController {
    */
   @Get('district/votes')
   @Header('content-type', 'application/json; charset=utf-8')
-  async districtVotes(@CurrentUserId() userId: string, @Query() query: unknown): Promise<string> {
+  async districtVotes(@CurrentUserId() userId: string, @Query() query: unknown, @Req() req: FastifyRequest): Promise<string> {
     const billIds = this.billIdsOf(query);
     if (!billIds.length) return '[]';
     // From memory while the versions say nothing changed (ADR 0009), else from the voting service;
     // answered as JSON text (the cache keeps a hit's text, see TallyCache.readJson).
-    return this.tallies.readJson(userId, billIds, () => this.voting.send<DistrictTally[]>(VOTING.districtTallies, { billIds }, userId));
+    return this.tallies.readJson(userId, billIds, () => this.voting.send<DistrictTally[]>(VOTING.districtTallies, { billIds }, userId), req);
   }
 
   /** Parsed `billIds` lists, by the query text: pages ask for the same few lists again and again. */
