@@ -110,11 +110,15 @@ export class RateLimitGuard implements CanActivate {
     return limits;
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  // Synchronous for the routes without a limit (most reads): no promise made per request.
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const limits = this.limitsOf(context.getHandler() as RouteTarget);
     if (!limits.length) return true;
-    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    return this.charge(limits, context.switchToHttp().getRequest<FastifyRequest>());
+  }
+
+  private async charge(limits: RateLimit[], req: FastifyRequest): Promise<boolean> {
     let wait = 0;
     for (const limit of limits) {
       const counted = await this.storage.increment(`${limit.name}:${limit.tracker(req)}`, limit.ttlMs, limit.limit, limit.ttlMs, limit.name);
