@@ -6,17 +6,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** mulberry32: small, fast, seeded. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the one libs/ai keeps (built like contracts above): small, fast, seeded. */
+export const rng = createRequire(import.meta.url)('../../libs/ai/dist/seeded-random.js').mulberry32;
 
 // The SPEC's list, from the built contracts (the bench builds before it runs).
 const { POLICY_AREAS } = createRequire(import.meta.url)('../../libs/contracts/dist/index.js');
