@@ -14,6 +14,9 @@ import { isTimeZone, parseLocalDateTime, zonedInstant } from './time-zones';
  * publisher's room when the verdict lands.
  */
 
+/** 100000 → "100,000", as en-US writes it, without an Intl object at module load (partner-pledges.ts says why). */
+const withThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 export const PARTNER_EVENT_LIMITS = {
   eventName: 150,
   eventDescription: 2000,
@@ -44,7 +47,7 @@ export const PARTNER_EVENT_MESSAGES = {
   tooLong: `The event must end within ${PARTNER_EVENT_LIMITS.days} days of its start`,
   startInFuture: 'The event must start in the future',
   startTooFar: 'The event must start within the next two years',
-  maxAttendance: `Maximum attendance must be a whole number from 1 to ${PARTNER_EVENT_LIMITS.maxAttendance.toLocaleString('en-US')}`,
+  maxAttendance: `Maximum attendance must be a whole number from 1 to ${withThousands(PARTNER_EVENT_LIMITS.maxAttendance)}`,
   notFound: 'Not found',
 } as const;
 

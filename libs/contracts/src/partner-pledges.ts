@@ -5,6 +5,7 @@ import type { DistrictTally } from './http/voting';
 import { publicTally, zeroTally, type PublicTally } from './open-data';
 import { PUBLIC_DISTRICT_MESSAGES, PUBLIC_MIN_VOTERS } from './open-data-rules';
 import { memberAgrees, type RollCallPosition, type SeatOutcome } from './accountability';
+import { washingtonDay } from './time-zones';
 
 /*
  * A partner party's candidates and their pledges (issue #27 item 5, ADR 0031). A pledge is the
@@ -246,7 +247,6 @@ export interface AreaTallies {
 
 // ---- judging and composing (the gateway; the recount judges with the same rule) ----
 
-const washingtonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * How a pledge fared on one counted roll call, by the public page's rules: judged only against a
@@ -255,7 +255,7 @@ const washingtonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_
  */
 export function pledgeVerdict(tally: Pick<PublicTally, 'decision'>, outcome: SeatOutcome, votedAt: string | Date, pledgedOn: string | null): PledgeVerdict {
   if (!pledgedOn) return 'no_pledge';
-  if (washingtonDay.format(new Date(votedAt)) < pledgedOn) return 'before_pledge';
+  if (washingtonDay(votedAt) < pledgedOn) return 'before_pledge';
   if (tally.decision !== 'support' && tally.decision !== 'oppose') return 'no_decision';
   const agrees = memberAgrees(tally.decision, outcome);
   if (agrees === null) return 'did_not_vote';

@@ -2,6 +2,8 @@
 // from the same modules as the full entry point but without TypeORM, BullMQ and the service
 // runtime, which such a process would otherwise load and hold (about 10 MB of its idle RSS).
 // edge.spec.ts keeps it that way.
+// First: @nestjs/common loaded without making its date formatters (nest-date-formats.ts says why).
+import './nest-date-formats';
 export * from './config';
 export * from './logger';
 export * from './errors';

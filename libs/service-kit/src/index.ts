@@ -1,3 +1,5 @@
+// First: @nestjs/common loaded without making its date formatters (nest-date-formats.ts says why).
+import './nest-date-formats';
 export * from './config';
 export * from './logger';
 export * from './errors';

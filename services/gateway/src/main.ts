@@ -1,11 +1,12 @@
 import 'reflect-metadata';
+// Before Nest: service-kit loads @nestjs/common without its date formatters (nest-date-formats.ts).
+import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, startMetricsServer, trackHttpRequests } from '@civic/service-kit/edge';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
 import { IDENTITY, type PublicUser } from '@civic/contracts';
-import { acceptRequestId, createRootLogger, LivePush, onShutdownSignal, PinoNestLogger, processDrain, type RpcClient, runMain, runWithContext, startMetricsServer, trackHttpRequests } from '@civic/service-kit/edge';
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';

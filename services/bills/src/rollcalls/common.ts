@@ -1,3 +1,4 @@
+import { formatterOnFirstUse } from '@civic/contracts';
 import { BILL_TYPES } from '../importers/types';
 import { RollCallImportError, type Position, type RollCallChamber } from './types';
 
@@ -68,7 +69,7 @@ export function monthIndex(name: string): number {
   return i;
 }
 
-const eastern = new Intl.DateTimeFormat('en-US', {
+const eastern = formatterOnFirstUse('en-US', {
   timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
 });
 
@@ -78,7 +79,7 @@ export function easternToUtc(year: number, month: number, day: number, hour: num
   // Try both offsets; the right one formats back to the same wall-clock time.
   for (const offsetHours of [5, 4]) {
     const candidate = wall + offsetHours * 3_600_000;
-    const parts = Object.fromEntries(eastern.formatToParts(new Date(candidate)).map((p) => [p.type, p.value]));
+    const parts = Object.fromEntries(eastern().formatToParts(new Date(candidate)).map((p) => [p.type, p.value]));
     if (Number(parts.hour) === hour && Number(parts.minute) === minute && Number(parts.day) === day) {
       return new Date(candidate).toISOString();
     }

@@ -1,3 +1,4 @@
+import { washingtonDay } from '@civic/contracts';
 import type { ImportedMember, LegislatorTerm } from './types';
 
 /** Territories whose House member is a non-voting delegate (district 0, like at-large states). */
@@ -23,7 +24,5 @@ export function termAt(member: ImportedMember, date: string, chamber?: 'House' |
   return member.terms.find((t) => (!chamber || t.chamber === chamber) && t.start <= date && date < t.end) ?? null;
 }
 
-const washington = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The calendar day (YYYY-MM-DD) in Washington of an instant: the day whose terms a vote falls in. */
-export const voteDay = (instant: string | Date): string => washington.format(new Date(instant));
+export const voteDay = washingtonDay;

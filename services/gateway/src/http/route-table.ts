@@ -45,6 +45,8 @@ export class RouteTable implements OnApplicationBootstrap {
         }
       }
     }
-    this.routes = routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+    // Code-point order, not localeCompare: a process's first collation pages in ICU data (bench/README, Memory).
+    const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    this.routes = routes.sort((a, b) => order(a.path, b.path) || order(a.method, b.method));
   }
 }
