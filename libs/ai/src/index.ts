@@ -1,5 +1,3 @@
-// First: the rules' regular expressions compiled at once (regexps-compiled-at-once.ts says why).
-import './local/regexps-compiled-at-once';
 export * from './provider';
 export * from './errors';
 export * from './json-schema';

@@ -1,5 +1,3 @@
-// First: the rules' regular expressions compiled at once (regexps-compiled-at-once.ts says why).
-import './regexps-compiled-at-once';
 import {
   decideBillModeration,
   type BillModerationOutput,
