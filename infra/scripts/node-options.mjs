@@ -30,3 +30,18 @@ export function runtimeEnvFor(env) {
   const image = runtimeEnv();
   return { ...image, NODE_OPTIONS: [image.NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(' ') };
 }
+
+/**
+ * V8 flags a service's process needs that Node refuses in NODE_OPTIONS, so they are given on its
+ * command line: by stack.mjs here, and in the `command` of docker-compose.yml and of the
+ * Kubernetes manifests (deploy-manifests.test.mjs checks they match). A V8 flag set from code
+ * after start is not safe (v8.setFlagsFromString: it crashed the ai-worker).
+ *
+ * ai-worker: the offline rules' regular expressions (large alternations) compiled to machine code
+ * on their first run instead of interpreted first (V8's tier-up): the moderation-rules bench
+ * 0.57 → 0.2 ms a short post, 11.5 → 2.4 ms a 2.7 KB one (bench/README "Offline rules").
+ */
+export const NODE_ARGS = { 'ai-worker': ['--no-regexp-tier-up'] };
+
+/** The node arguments before a service's script (`service` as in SERVICES, e.g. ai-worker). */
+export const nodeArgsOf = (service) => NODE_ARGS[service] ?? [];

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Redis from 'ioredis';
 import { Supervisor } from './supervisor.mjs';
-import { runtimeEnvFor } from './node-options.mjs';
+import { nodeArgsOf, runtimeEnvFor } from './node-options.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -153,7 +153,7 @@ export const replicaName = (name, index) => (index === 0 ? name : `${name}-${ind
  * Logs go to the console with a [name] prefix, or to files under logDir. With stateFile, the
  * current pid, restart count, health URL and metrics URL of every process are kept in that JSON file.
  * STACK_READY_TIMEOUT_MS lengthens the wait on a machine busy with other work (default 60 s).
- * Every process gets the image's NODE_OPTIONS and MALLOC_ARENA_MAX (node-options.mjs); `sourceMaps` (on under npm test) adds --enable-source-maps.
+ * Every process gets the image's NODE_OPTIONS and MALLOC_ARENA_MAX and its service's NODE_ARGS (node-options.mjs); `sourceMaps` (on under npm test) adds --enable-source-maps.
  *
  * `replicas` (name → count, default 1 each; `gateway` too) runs several processes of a service,
  * each on its own ports, as pods of one Deployment: every gateway gets the RPC replicas of each
@@ -218,7 +218,7 @@ export async function startStack({ env, port, logDir, stateFile, replicas = {}, 
   // process 15–35 MB, and a dist/ path in a stack names its src/ file (NODE_OPTIONS=--enable-source-maps for more).
   const nodeArgs = sourceMaps ? ['--enable-source-maps'] : [];
   for (const p of processes) {
-    supervisor.start(p.name, [process.execPath, ...nodeArgs, p.script], { ...stackEnv, ...p.env, SERVICE_NAME: p.name, ...runtimeEnvFor(env) }, { service: p.service, healthUrl: p.healthUrl, metricsUrl: p.metricsUrl, rpcAddress: p.rpcAddress ?? null });
+    supervisor.start(p.name, [process.execPath, ...nodeArgs, ...nodeArgsOf(p.service), p.script], { ...stackEnv, ...p.env, SERVICE_NAME: p.name, ...runtimeEnvFor(env) }, { service: p.service, healthUrl: p.healthUrl, metricsUrl: p.metricsUrl, rpcAddress: p.rpcAddress ?? null });
   }
 
   // The gateways first: each stops taking requests and finishes the ones in flight while the

@@ -87,15 +87,26 @@ test('the migrate Job is named after the release and reaches PostgreSQL directly
   assert.deepEqual(env.find((e) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef.key, 'DATABASE_DIRECT_URL');
 });
 
-test('every command runs from the image with plain node, and every file it runs exists', { skip: noKubectl }, () => {
+test("every command runs from the image with plain node and its service's node arguments, and every file it runs exists", { skip: noKubectl }, async () => {
+  const { nodeArgsOf } = await import('../scripts/node-options.mjs');
   for (const o of [...ofKind('Deployment'), ...ofKind('Job'), ...ofKind('CronJob')]) {
     for (const c of podSpecOf(o).containers.filter((c) => c.image.includes('/civic:'))) {
-      const [bin, file] = c.command;
+      const [bin, ...rest] = c.command;
+      // node [node arguments] script [its arguments]
+      const at = rest.findIndex((a) => !a.startsWith('-'));
+      const file = rest[at];
       assert.equal(bin, 'node', `${o.metadata.name}: runs node, not ${bin}`);
       assert.ok(existsSync(join(ROOT, sourceOf(file))), `${o.metadata.name}: ${file} is built from ${sourceOf(file)}, which does not exist`);
+      assert.deepEqual(rest.slice(0, at), expectedNodeArgs(file, nodeArgsOf), `${o.metadata.name}: node arguments as npm start gives them (node-options.mjs NODE_ARGS)`);
     }
   }
 });
+
+/** A service's main gets its NODE_ARGS (node-options.mjs); every other script none. */
+function expectedNodeArgs(file, nodeArgsOf) {
+  const main = /^services\/([^/]+)\/dist\/main\.js$/.exec(file);
+  return main ? nodeArgsOf(main[1]) : [];
+}
 
 /** services/x/dist/a/b.js is built from services/x/src/a/b.ts; scripts ship as they are. */
 function sourceOf(file) {
@@ -139,7 +150,7 @@ test('every pod is admitted by a network policy of its own besides the default d
 
 test('docker-compose.yml runs the same processes as the manifests, on the same RPC ports', { skip: noKubectl }, () => {
   const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'));
-  const commandsOf = (list) => new Set(list.filter((c) => c?.[0] === 'node').map((c) => c[1]));
+  const commandsOf = (list) => new Set(list.filter((c) => c?.[0] === 'node').map((c) => c.join(' ')));
   const composeCommands = commandsOf(Object.values(compose.services).map((s) => s.command));
   const k8sCommands = commandsOf([...ofKind('Deployment'), ...ofKind('Job')].flatMap((o) => podSpecOf(o).containers.map((c) => c.command)));
   assert.deepEqual([...composeCommands].sort(), [...k8sCommands].sort());
