@@ -24,6 +24,8 @@ import { POPULATE_USER, VOTE_USER } from '../auth/rate-limits';
 import { TallyCache } from './tally-cache';
 import { SessionReads } from '../auth/session-reads';
 
+/** The answer for no bills asked. */
+const EMPTY_LIST = Buffer.from('[]');
 
 /** SPEC §7 vote calls. Signed-in users only (the guard's default); each acts on the caller's own votes. */
 @Controller('api')
@@ -85,11 +87,11 @@ export class VotingController {
    */
   @Get('district/votes')
   @Header('content-type', 'application/json; charset=utf-8')
-  async districtVotes(@CurrentUserId() userId: string, @Query() query: unknown, @Req() req: FastifyRequest): Promise<string> {
+  async districtVotes(@CurrentUserId() userId: string, @Query() query: unknown, @Req() req: FastifyRequest): Promise<Buffer> {
     const billIds = this.billIdsOf(query);
-    if (!billIds.length) return '[]';
+    if (!billIds.length) return EMPTY_LIST;
     // From memory while the versions say nothing changed (ADR 0009), else from the voting service;
-    // answered as JSON text (the cache keeps a hit's text, see TallyCache.readJson).
+    // answered as UTF-8 JSON (the cache keeps a hit's bytes, see TallyCache.readJson).
     return this.tallies.readJson(userId, billIds, () => this.voting.send<DistrictTally[]>(VOTING.districtTallies, { billIds }, userId), req);
   }
 
