@@ -1,0 +1,311 @@
+/*
+ * Sixth development set for offline moderation (issue #22, sixth pass): written from the
+ * categories' definitions alone (never from the rules' word lists, never from the evaluation sets
+ * in libs/ai/eval), in forms the earlier sets do not cover: long posts where the harmful sentence
+ * sits in the middle of reasonable text; the passive voice ("officials like him ought to be
+ * strung up"); euphemism ("pay him a visit he won't forget", "make an example of"); violence
+ * against property and events; punishment through institutions (licences, lists, jobs, benefits)
+ * and collective punishment of a side's voters; epithets in new shapes (hyphenated compounds,
+ * misspellings, singular and possessive, hashtags); spam with contact details, affiliate links,
+ * emoji, look-alike letters and repeated blocks; threats in a formal or polite register; and civil
+ * posts close to those forms (an epithet or a threat quoted to condemn it, news of violence, the
+ * punishment of a crime debated, recalls, impeachment, lawsuits and peaceful protest, products
+ * named in a policy argument, idioms).
+ *
+ * Every political template is filled for three [left, right] pairs with the same words. The
+ * pairs differ by the *kind* of group (a movement, a religion, a region) and each side's epithet
+ * has a different shape, so a rule that keys on one side's word shows up as a split pair.
+ *
+ * Placeholders: {G} a side's people (plural), {g} one of them (singular, also as a modifier),
+ * {E} an epithet for them (plural), {e} the same epithet singular, {H} a hashtag epithet,
+ * {C} a figure of the side, {X} a cause the side backs.
+ */
+
+export type SixthSide = Record<'G' | 'g' | 'E' | 'e' | 'H' | 'C' | 'X', string>;
+
+export const SIXTH_SIDES: readonly (readonly [SixthSide, SixthSide])[] = [
+  [
+    { G: 'BLM marchers', g: 'BLM marcher', E: 'lib-tards', e: 'lib-tard', H: '#DemonRats', C: 'Mayor Bass', X: 'the police reform bill' },
+    { G: 'convoy truckers', g: 'convoy trucker', E: 'maga-tards', e: 'maga-tard', H: '#Rethuglicans', C: 'Governor Abbott', X: 'the convoy bill' },
+  ],
+  [
+    { G: 'Muslim voters', g: 'Muslim voter', E: 'libturds', e: 'libturd', H: '#libtards', C: 'Representative Omar', X: 'the mosque permit' },
+    { G: 'evangelical voters', g: 'evangelical voter', E: 'trumpanzees', e: 'trumpanzee', H: '#MAGAts', C: 'Speaker Johnson', X: 'the school prayer bill' },
+  ],
+  [
+    { G: 'Portland progressives', g: 'Portland progressive', E: 'demoncraps', e: 'demoncrap', H: '#Dumbocrats', C: 'Governor Kotek', X: 'the transit levy' },
+    { G: 'Texas conservatives', g: 'Texas conservative', E: 'repiglicans', e: 'repiglican', H: '#Magaturds', C: 'Senator Cruz', X: 'the border wall' },
+  ],
+];
+
+const KEYS = /\{([GgEeHCX])\}/g;
+
+export function fillSixth(template: string, side: SixthSide): string {
+  return template.replace(KEYS, (_, key: keyof SixthSide) => side[key]);
+}
+
+/** Every version of a template: [left, right] per pair of sides, or the template itself. */
+export function sixthPairs(template: string): [string, string][] {
+  if (!/\{[GgEeHCX]\}/.test(template)) return [[template, template]];
+  return SIXTH_SIDES.map(([left, right]) => [fillSixth(template, left), fillSixth(template, right)]);
+}
+
+export const SIXTH_UNCIVIL: Record<string, string[]> = {
+  threat: [
+    'Officials like the county assessor ought to be strung up, and one day they will be.',
+    'Someone should pay that councilman a visit he will not forget.',
+    'I read the whole proposal twice and the fiscal note is fine. But {C} should know that people here remember faces, and some of us are done talking.',
+    'With all due respect, Senator, I would advise you to reconsider, for the sake of your family’s safety.',
+    'Kindly be advised that your home address is known to a great many angry people, Commissioner.',
+    'Respectfully, the {G} on the board should start checking under their cars.',
+    'The treasurer is going to have a very unfortunate accident one of these days.',
+    'Let us make an example of the clerk, so the next one thinks twice.',
+    'I would hate for the judge’s kids to find out what happens to people who cross us.',
+    'The ballot counters will be dealt with, one way or another.',
+    'Mark this date, {C}. You will not be around to see the next one.',
+    'The superintendent has it coming, and I will be the one to deliver it.',
+    'We will be waiting for the alderman after the meeting. He knows why.',
+    'Whoever voted to close the plant is going to be found in the river.',
+    'The zoning chair should be made to suffer the way our families have.',
+    'Please pass along to the mayor that his days in this town are numbered, and not in the political sense.',
+    'Good luck sleeping tonight, councilwoman. We know which window is yours.',
+    'The {G} who testified will get what they deserve, and it will not be a court date.',
+    'My patience with the school board is gone. Next meeting somebody leaves in a body bag.',
+    'Every traitor on that commission deserves a slow death and I hope they get one.',
+  ],
+  violence: [
+    'Here is the thing about the budget: we tried letters, we tried hearings, we tried petitions. Time to burn the county building to the ground and start over.',
+    'Torch the {g} rally buses tonight while they sleep in the lot.',
+    'Somebody should firebomb the campaign office of {C}.',
+    'The {g} town hall on Friday needs to be shut down by force. Bring bats and break up the meeting.',
+    'Slash the tires of every car in the {g} church parking lot on Sunday.',
+    'If the board votes yes, smash every window in the district office.',
+    'We should go down there and beat the organizers of the {g} march until they cannot stand.',
+    'Officials who pushed {X} ought to be dragged from their homes and beaten.',
+    'Patriots, make an example of the {G}. Break some bones so the rest get the message.',
+    'The protesters at the capitol should be run over. Just floor it.',
+    'Wreck their parade. Throw whatever you can at the {G} when they march past.',
+    'Blow up the polling station if the count goes the wrong way.',
+    'A couple of us should jump the {g} canvassers on Elm Street tonight.',
+    'The only fix for {C} is a rope and a tall tree. Who is with me?',
+    'Everyone bring gasoline to the {g} headquarters Saturday and we finish this.',
+    'Storm the school board meeting and rough up anyone who voted yes.',
+    'Go after the {G} at their homes. Kick in the doors.',
+    'Pelt the {g} speakers with rocks until they leave the stage.',
+    'Let us burn down the {g} bookstore on Main and see how they like it.',
+    'Someone needs to take a bat to that senator’s kneecaps.',
+  ],
+  'punish-views': [
+    'Strip the teaching licences of every {g} who spoke at the hearing.',
+    'Put every {g} on a list and bar them from federal jobs.',
+    'No federal jobs for anyone who voted for {C}. Not one.',
+    'I have been thinking about civic duty a lot this year, and frankly I am tired of both parties. But here is what I would do: every {g} who donated to {C} should lose their professional licence. Then we can talk about reform.',
+    'The {G} should have their food stamps cut off for how they voted.',
+    'Any nurse who posts support for {X} should be reported to the board and lose her licence.',
+    'Make every {g} register with the state so we can keep an eye on them.',
+    'Landlords should be allowed to evict tenants who voted for {C}.',
+    'Deny mortgages to the {G}. Let them see what their votes cost.',
+    'Lawyers who defend {X} in public should be disbarred.',
+    'Kick the {G} off the voter rolls. They forfeited that right.',
+    'Anyone who marched for {X} should have their children taken by the state.',
+    'Tax the {G} double until they learn to vote right.',
+    'Soldiers who support {C} should be court-martialed for it.',
+    'Pull the business permits of every shop that put up a {C} sign.',
+    'The {G} belong in re-education camps, every one of them.',
+    'Every {g} should be denied entry to the state university for their parents’ votes.',
+    'Those who spoke up for {X} deserve to be fined and put on probation.',
+    'Cut the pensions of retired officers who endorsed {C}.',
+    'The state should seize the churches that preached in favour of {X}.',
+  ],
+  doxxing: [
+    'The man who wrote that op-ed lives at 318 Linden Avenue, second floor. His wife answers the door.',
+    'Need to reach the hearing officer? Her personal number is 555-914-2207 and she picks up after 9.',
+    'The {g} blogger who runs that page is Carla Mendes, she works the front desk at Sunrise Dental on 5th.',
+    'The poll watcher’s twin girls are at Oakridge Elementary, they come out the side gate at 3:05.',
+    'Email the judge at home: rmarsh.family@gmail.com. Tell him what you think.',
+    'Here is where that commenter parks every night: blue Honda, plate 7KDF219, behind the Safeway on Grant.',
+    'That councilman’s mother lives alone at 12 Pine Hollow Rd. Maybe someone should stop by.',
+    'Found the guy from the video. Name is Derek Olson, 44 Spruce Lane, he runs every morning at six.',
+    'The union steward who called me out lives in the green duplex on Harmon, unit B. Go say hello.',
+    'Post his employer’s HR email everywhere: hr@kellerlogistics.com. Let them know what kind of man they hired.',
+    'The intern who leaked the memo is Amy Tran, her Instagram is @amytran_22 and she lives near campus on College Ave.',
+    'Her kid plays Little League at Riverside Park on Saturdays at 10. Easy to find her there.',
+  ],
+  insult: [
+    'I have read every page of the proposal and attended three meetings. The transit numbers look right. But the woman who chairs the committee is a babbling halfwit and everyone in the room knows it.',
+    'Respectfully, sir, you have the intellect of a wet paper bag.',
+    'Anyone who believes {C} is a gullible fool, and that includes you.',
+    'The author of this post is a delusional crank.',
+    'You sound like a toddler who just learned to type.',
+    'What a pathetic excuse for a public servant the alderman is.',
+    'The {g} in the second row is a mouth-breathing dolt.',
+    'Go back to school, you semi-literate clod.',
+    'The chair of the committee is a weasel-faced little liar.',
+    'Your brain must be the size of a pea, {g}.',
+    'Imagine being as thick as the people who wrote this comment.',
+    'Honestly, every reader of this thread is a bunch of sheep and dunces.',
+    'Councilman, you are a vile little toad.',
+    'Nobody with half a brain would listen to you, numbskull.',
+    'The mayor is a bumbling nitwit in a cheap suit.',
+    'This entire board is a collection of spineless nincompoops.',
+  ],
+  dehumanizing: [
+    'I have lived here forty years and I have always paid my taxes and voted in every election. The {G} moving in are a blight, an infestation, and the town should be fumigated.',
+    'The {G} multiply like roaches in every district they touch.',
+    'Treat the {G} like the pests they are.',
+    'A {g} is basically a mosquito with a voter card.',
+    'The {G} are a tumour on the body politic.',
+    'Those {G}? Lice. All of them.',
+    'The {G} are human garbage and should be hauled off with the rest of the trash.',
+    'The {G} are a pack of hyenas feeding on the carcass of this country.',
+    'Every {g} I have met is a slug, slimy and spineless.',
+    'The {G} swarm the hearings like flies on dung.',
+    'The {G} are a contagion; keep them away from our schools.',
+    'The {G} are feral beasts who should be caged.',
+    'The {G} are a herd of swine at the public trough.',
+    'Cleanse the county of the {G} like you would clear out termites.',
+  ],
+  epithet: [
+    'I went to the hearing on the water budget and most of it was sensible. Then the {E} in the back started heckling and it fell apart.',
+    'Every {e} I know says the same thing.',
+    'Just another {e} talking point.',
+    'That is a {e}’s idea of a compromise.',
+    'The {E}’ favourite trick is to delay the vote.',
+    '{H} at it again with the budget.',
+    'Another day, another {H} meltdown.',
+    'Watching the {E} squirm is the best part of election night.',
+    'The {E} want to run the library board now.',
+    'Ugh. {E}. Every single time.',
+    'Hey {e}, read the bill before you comment.',
+    'The county is overrun by {E} these days.',
+    'Only the {E} would call this a tax cut.',
+    'Can we keep the {E} out of the parks committee?',
+    '{E} gonna whine no matter what.',
+    'Look at all the {E} in the replies lmao',
+  ],
+  'masked-profanity': [
+    'I read the whole report, sat through the budget session, and the chair still told me to go f#ck myself when I asked about the audit.',
+    'Go f**k yourself, councilman, and take the budget with you.',
+    'you are a lying piece of sh*t, {g}',
+    'Screw you and your stupid a**-backwards ordinance, alderman.',
+    'The senator is a f u c k i n g disgrace.',
+    'what a c*nt the commissioner is',
+    'stfu {g}, nobody asked you',
+    'Shove your petition up your @ss, mayor.',
+    'You are such a d*ck, sir.',
+    'the chair is a b-i-t-c-h and everyone knows it',
+    'F.U. to every one of you on the board',
+    'eat a bag of d!cks, commissioner',
+    'This {g} is a complete a-hole.',
+    'ph*ck you and your levy, councilwoman',
+  ],
+  spam: [
+    'Great points everyone! On a different note, I lost 30 lbs with KetoBurn, get yours at 50% off: ketoburn-deals.shop 💊💊',
+    'Looking for a realtor? Call Maria at 555-330-1188, Sunset Realty, free home valuation!',
+    '🔥🔥 Use my referral link amzn.to/3xYz9 for deals on everything 🔥🔥',
+    'Ꮯheap Ꭱay-Ᏼan sunglasses 80% off, only today ➡ shades4less.store',
+    'FREE GIFT CARD FREE GIFT CARD FREE GIFT CARD click giftz.win',
+    'I earn $300 a day posting links. Want to learn? Text me at 555-202-8890.',
+    'Best lawn care in the county. Quotes free. Call Dave: (555) 781-0022. Mention this post for 10% off!',
+    'Get paid to take surveys! Sign up at surveycash.io/ref=civic99 and earn instantly 💰💰💰',
+    'Check out my new podcast on Spotify!!! Link in bio!!! Subscribe and share!!!',
+    'Buy followers, likes, views. Cheapest on the web. Telegram: @boostking',
+    'Order now: handmade soy candles, 3 for $25, free shipping. www.candlecottage.etsy.com',
+    'Visit our online casino and get 200 free spins!! luckyspin777.bet',
+    'Wanna make money fast?? 💵 Message me on WhatsApp +44 7700 900123',
+    'Join the winning team! Forex signals 95% accuracy, subscribe at fxsignalpro.vip',
+  ],
+  shouting: [
+    'THE {G} ON THIS BOARD ARE IDIOTS AND LIARS, EVERY ONE OF THEM!!!',
+    'ARE YOU ALL BRAINDEAD?? READ THE BILL YOU MORONS',
+    'SHUT UP {C}, NOBODY VOTED FOR YOU, YOU CLOWN',
+    'WHAT A BUNCH OF PATHETIC SPINELESS FOOLS YOU ARE',
+  ],
+};
+
+export const SIXTH_CIVIL: Record<string, string[]> = {
+  idiomatic: [
+    'We need to make an example of this bill: show every county what a bad budget looks like.',
+    'The committee will slaughter this proposal on Tuesday, and it deserves it.',
+    'Time to take a wrecking ball to the permit backlog.',
+    'The {G} are going to get clobbered on turnout if they keep ignoring the suburbs.',
+    '{C} got roasted at the debate last night.',
+    'The mayor is fighting for his political life after the audit.',
+    'This levy is a dead man walking.',
+    'Let us bury the parking ordinance once and for all.',
+    'The auditor went for the jugular on the overtime numbers.',
+    'I will fight {X} with everything I have, at every hearing, until it is withdrawn.',
+    'The council took a beating at the polls, and rightly so.',
+    'Shoot down the zoning variance at the next meeting, please.',
+  ],
+  'quoting-rebuttal': [
+    'Someone spray-painted "{E} out" on the library wall. Whoever did it should be ashamed; our neighbours are not a slur.',
+    'A commenter wrote that the {G} "should be strung up". That is a threat, I have reported it, and I hope the moderators remove it.',
+    'The flyer called the {G} "a plague on the county". That kind of language has no place in this debate.',
+    'I keep seeing "{H}" in these threads. Hashtags like that are name-calling, not arguments.',
+    'A caller to the radio show said the judge "should be made an example of". That is how people get hurt, and the station should not have aired it.',
+    'The letter demanded that every {g} "lose their licence" for their vote. Nobody should be punished for how they vote, full stop.',
+    'My neighbour says {C} "needs a bullet". I told him that is not politics, it is a threat.',
+    'When a speaker said "burn it all down" about the county building, the room went quiet. We do not solve budgets with fire.',
+    'He called the chair a "babbling halfwit". Argue with her numbers, not her mind.',
+    'The post that said "the {E} should be deported" was rightly taken down. Citizenship is not a prize for voting correctly.',
+    'Calling the {G} "vermin" is dehumanizing, and it is exactly how violence starts.',
+    'Someone posted the clerk\'s home address and told people to "go say hello". That is harassment and I flagged it.',
+  ],
+  personal: [
+    'Our campaign office was firebombed in 2018. Nobody was hurt, but I still flinch at sirens.',
+    'My father was a union steward and lost his job for organizing. It took him years to find another.',
+    'I was put on a no-fly list by mistake and it took two years to get off it.',
+    'My grandmother was deported in the fifties and my family never saw her again.',
+    'I lost my nursing licence for a year after a medication error. It was fair, and I learned from it.',
+    'Someone slashed my tires after I spoke at a meeting. I reported it and kept going to meetings.',
+    'I was beaten at a march when I was twenty. I still march, peacefully, every year.',
+    'My brother is in prison for armed robbery. He did it, and he is doing his time.',
+    'My family’s shop was looted in the riots. Insurance covered half.',
+    'I used to sell candles online to pay the rent while I was in school.',
+  ],
+  'one-sided': [
+    'Recall {C}. Collect the signatures, file the papers, and let the voters decide.',
+    'Impeach the governor. The ethics report is damning and the legislature should act.',
+    'Sue the county. The permit process violates the state constitution, and a judge should say so.',
+    'Vote every incumbent on the board out in November. All of them.',
+    'Protest outside city hall on Saturday, peacefully, and bring your neighbours.',
+    'The officials who took bribes should be prosecuted and go to prison. That is what the law is for.',
+    'Anyone who committed fraud in the audit should lose their job and face charges.',
+    'The officer who shot an unarmed man should stand trial like anyone else.',
+    'Drunk drivers who kill someone should lose their licence for life. I will die on this hill.',
+    'I am sick of the {G} being blamed for everything. Make your case with data.',
+    'Boycott the stores that funded this campaign. Spend your money elsewhere.',
+    'Fire the police chief. The city council has the authority, and the report gives them the reason.',
+  ],
+  heated: [
+    'I am furious with the {G} on the board. They broke every promise they made about the library.',
+    'This is the most cowardly vote I have seen from {C}, and I will say so at every meeting until November.',
+    'Enough! The {G} have had the gavel for six years and the potholes are worse than ever.',
+    'Shame on every official who voted to close the clinic. You should be embarrassed to show up to the ribbon cuttings.',
+    'I am done being polite about {X}. It is a disaster and its backers owe us an apology.',
+    'The way the chair cut off the speakers tonight was disgraceful and undemocratic.',
+  ],
+  sarcastic: [
+    'Sure, let us put everyone who disagrees on a list. What could possibly go wrong? History says plenty.',
+    'Oh yes, jail people for their votes, that always ends well.',
+    'Wonderful, another hashtag war instead of a budget.',
+    'Great, now both sides are calling each other names. Very productive.',
+    'I am sure the {G} will love {X} as much as they loved the last one.',
+    'Amazing how the budget always has money for consultants.',
+  ],
+  plain: [
+    'The bill would let the state revoke a contractor’s licence for fraud. Is the appeal process fair?',
+    'Should convicted officials lose their pensions? I think yes for corruption, no for anything else.',
+    'Does anyone have the number for the county clerk’s office? I want to ask about the ballot deadline.',
+    'The news said a man was arrested for threatening the mayor. I hope the court handles it properly.',
+    'Last week’s shooting near the rally has everyone nervous. Police say the suspect acted alone.',
+    'Electric cars like the Tesla Model 3 get a $7,500 credit under the current law. Is that a good use of money?',
+    'The ballot measure on the sales tax is explained on the county website, page 4.',
+    'I think {X} is a mistake, but the {G} who support it make a fair point about costs.',
+    'Can we discuss whether the {g} candidates debate should be moderated by the league of women voters?',
+    'Public school teachers in our district earn less than in the next county over. Here is the salary table.',
+    'The city will hold a hearing on the budget at 6 pm on the 14th, at the community centre.',
+    'Burglary rates fell 12 percent after the lighting project, according to the police report.',
+  ],
+};
