@@ -285,6 +285,9 @@ export const SIXTH_CIVIL: Record<string, string[]> = {
     'Shame on every official who voted to close the clinic. You should be embarrassed to show up to the ribbon cuttings.',
     'I am done being polite about {X}. It is a disaster and its backers owe us an apology.',
     'The way the chair cut off the speakers tonight was disgraceful and undemocratic.',
+    'That is a dumb plan and the {G} know it. The numbers were never there.',
+    'This is the silliest budget I have ever read, and you all know it.',
+    'What a ridiculous idea, {C}. You know the transit numbers do not work.',
   ],
   sarcastic: [
     'Sure, let us put everyone who disagrees on a list. What could possibly go wrong? History says plenty.',

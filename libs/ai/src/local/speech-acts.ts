@@ -314,7 +314,7 @@ for (const rule of RULES) {
  * leet spellings count. Words that are ordinary in policy debate ("sex", "rape kit") are not here.
  */
 const SLUR = /\b(?:nigg(?:er|a|ah|uh)s?|niggaz|fag(?:s|got|gots|gy)?|kikes?|chinks?|ching ?chong|spics?|wetbacks?|beaners?|gooks?|towelheads?|ragheads?|sand ?niggers?|trann(?:y|ies)|boongas?|africoons?|arabush|abeeds?|jungle bunn(?:y|ies)|porch monkeys?|spastics?|zipperheads?|camel jockeys?|halfbreeds?|gypp(?:y|ies)|shemales?)\b/;
-const STRONG_PROFANITY = /\b(?:\w*shit\w*|\w+fuck\w*|a-?holes?|effing|f-?ing|mf(?:er|ers|ing)?|mofos?|fuck\w*|fcuk\w*|fuk\w*|fuq\w*|phuck\w*|phuk\w*|motherf\w*|f+ck\w*|fck\w*|fkn|fking|shit\w*|bullshit|horseshit|asshole\w*|arsehole\w*|bitch\w*|cunt\w*|dickhead\w*|pricks?|twats?|wankers?|bastards?|cocksucker\w*|douche\w*|whores?|sluts?|stfu|gtfo|wtf|pos|bag of dicks|up (?:your|his|her|their) ass|(?<!kung )fu)\b/;
+const STRONG_PROFANITY = /\b(?:\w*shit\w*|\w+fuck\w*|a-?holes?|effing|f-?ing|mf(?:er|ers|ing)?|mofos?|fuck\w*|fcuk\w*|fuk\w*|fuq\w*|phuck\w*|phuk\w*|motherf\w*|f+ck\w*|fck\w*|fkn|fking|shit\w*|bullshit|horseshit|asshole\w*|arsehole\w*|bitch\w*|cunt\w*|dickhead\w*|pricks?|twats?|wankers?|bastards?|cocksucker\w*|douche\w*|whores?|sluts?|stfu|gtfo|wtf|pos|bag of dicks|up (?:your|his|her|their) ass|(?<!kung )fu|f\. ?u(?=\.? (?:to|you|all|and|very much)\b))\b/;
 const INSULT_ANYWHERE = new RegExp(`\\b(?:${INSULT_NOUN}|${INSULT_ADJ})\\b`);
 /** Nouns that name a person as a fool whoever is meant; "losers" (of a trade war) and "sheep" (farming) are left out. */
 const INSULT_NOUN_ALONE = /(?<!guinea )\b(?:idiots?|morons?|imbeciles?|fools?|clowns?|cretins?|dimwits?|halfwits?|nitwits?|dumbass(?:es)?|jackass(?:es)?|assholes?|scumbags?|dirtbags?|lowlifes?|buffoons?|dunces?|numbskulls?|bozos?|pricks?|dickheads?|douchebags?|sheeple|mouth breathers?|pieces? of (?:shit|garbage|trash))\b/;
@@ -565,7 +565,8 @@ export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] 
   }
   // Where someone lives without a number, said of a third person (the author's own home is theirs to share).
   const livesNear = LIVES_NEAR.exec(s);
-  if (livesNear && !livesOn && !address && !/\b(?:i|we|my|our|me|us)\b/.test(sentenceAround(s, livesNear.index, livesNear[0].length))) {
+  // "the steward who called me out lives…": the author as the object of someone else's act is not the author's home.
+  if (livesNear && !livesOn && !address && !/\b(?:i|we|my|our|me|us)\b/.test(sentenceAround(s, livesNear.index, livesNear[0].length).replace(/\bwho \w+ (?:me|us)\b/g, 'who'))) {
     add({ category: 'personal_information', severity: call || family ? 'reject' : 'hold', reason: call || family ? 'Shares where someone lives; remove it to protect their privacy.' : 'Says where someone lives; a moderator will check it is not private.', hard: call || family });
   }
   const privateRole = PRIVATE_ROLE.test(s) && !OFFICIAL_CONTEXT.test(s);
