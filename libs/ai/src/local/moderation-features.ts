@@ -125,7 +125,10 @@ export function canonicalSides(text: string): string {
     .replace(SIDE_FIGURES, 'Smith')
     .replace(SIDE_OUTLETS, (m) => sameCase(m, 'the network'))
     .replace(SIDE_ORGANISATIONS, (m) => sameCase(m, 'the group'))
-    .replace(SIDE_CAUSES, (m) => sameCase(m, /s$/i.test(m) ? 'partisans' : 'partisan'));
+    .replace(SIDE_CAUSES, (m) => sameCase(m, /s$/i.test(m) ? 'partisans' : 'partisan'))
+    // "the BLM marchers" and "the convoy truckers": a determiner already there is not doubled, so
+    // an organisation's name takes as many words as any other modifier.
+    .replace(/\b(the|a|an|every|each|any|all|their|our|his|her|this|that|these|those) the (network|group)\b/gi, '$1 $2');
 }
 
 /** The skeleton (speech-acts.ts's postSkeleton) with sides and epithets made neutral: what the model reads. */

@@ -1,5 +1,6 @@
 import { DEV_CONSTITUTIONAL } from './dev-bills.fixture';
 import { DEV_CIVIL, DEV_CIVIL_MORE, DEV_UNCIVIL, DEV_UNCIVIL_MORE, SIDES, forSide } from './dev-posts.fixture';
+import { SIXTH_CIVIL, SIXTH_UNCIVIL, sixthPairs } from './dev-posts-sixth.fixture';
 import { VARIED_CIVIL, VARIED_UNCIVIL, variedPairs } from './dev-posts-varied.fixture';
 import { WIDE_CIVIL, WIDE_UNCIVIL, widePairs } from './dev-posts-wide.fixture';
 import { readPost } from './moderation';
@@ -13,7 +14,7 @@ import { trainModel, type ModelWeights, type TrainingExample } from './moderatio
  * cross-validation never trains on one side of a pair and tests on the other.
  */
 
-export const MODEL_VERSION = 'civic-moderation-model-v3';
+export const MODEL_VERSION = 'civic-moderation-model-v4';
 
 export interface LabelledPost {
   text: string;
@@ -40,6 +41,12 @@ export function developmentPosts(): LabelledPost[] {
   for (const [set, label, tag] of [[VARIED_UNCIVIL, 1, 'vu'], [VARIED_CIVIL, 0, 'vc']] as const) {
     for (const [category, templates] of Object.entries(set)) {
       templates.forEach((t, i) => variedPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
+    }
+  }
+  // The sixth set, forms and institutions (dev-posts-sixth.fixture.ts), tagged "s".
+  for (const [set, label, tag] of [[SIXTH_UNCIVIL, 1, 'su'], [SIXTH_CIVIL, 0, 'sc']] as const) {
+    for (const [category, templates] of Object.entries(set)) {
+      templates.forEach((t, i) => sixthPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
     }
   }
   for (const [set, label, tag] of [[DEV_UNCIVIL, 1, 'du'], [DEV_CIVIL, 0, 'dc']] as const) {

@@ -7,7 +7,7 @@
 /** Words a mask is resolved against: profanity and insults, the things people disguise. */
 const MASKABLE = [
   'motherfucker', 'motherfucking', 'fucking', 'fucker', 'fuckers', 'fucked', 'fuck', 'fck', 'bullshit', 'shitty', 'shit',
-  'assholes', 'asshole', 'bitches', 'bitch', 'bastards', 'bastard', 'cunts', 'cunt', 'dickhead', 'dick', 'prick', 'piss',
+  'assholes', 'asshole', 'bitches', 'bitch', 'bastards', 'bastard', 'cunts', 'cunt', 'dickhead', 'dicks', 'dick', 'prick', 'phuck', 'piss',
   'whore', 'slut', 'douchebag', 'douche', 'twat', 'wanker', 'dumbass', 'jackass', 'idiots', 'idiot', 'morons', 'moron',
   'stupid', 'retards', 'retard', 'retarded', 'damn', 'hell', 'crap', 'cock', 'scumbag', 'libtard', 'libtards',
 ];

@@ -33,8 +33,8 @@ export const PERSON_NOUN = `${w(`
   zealots? campaigners? canvassers? taxpayers? homeowners? tenants? renters? unionists? environmentalists? feminists? nationalists?
   globalists? traditionalists? partisans?
   hardliners? diehards? purists? cultists? fanatics? rednecks? hicks? hillbill(?:y|ies) snobs? yuppies? hipsters? crazies wingnuts?
-  chairm[ae]n chairwom[ae]n chairpersons?
-  moonbats? loons? nutjobs? truckers? vegans? hunters? drivers? gamers? locals? outsiders? newcomers? transplants? crowds? mobs?
+  chairm[ae]n chairwom[ae]n chairpersons? alderm[ae]n alderwom[ae]n
+  lawyers? attorneys? moonbats? loons? nutjobs? truckers? vegans? hunters? drivers? gamers? locals? outsiders? newcomers? transplants? crowds? mobs?
 `)}|${PEOPLE_BY_SUFFIX}`;
 
 
