@@ -226,6 +226,7 @@ const UNCIVIL: Record<string, string[]> = {
 
 const CIVIL: string[] = [
   "Kill this bill before it kills small businesses.",
+  "We will hunt down every wasted dollar in this budget.",
   "We need to attack the deficit head on.",
   "Let's crush them at the polls in November.",
   "Vote them out. That is how democracy works.",
