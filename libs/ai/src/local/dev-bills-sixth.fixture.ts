@@ -1,0 +1,177 @@
+import type { ClauseKey } from './constitution';
+
+/*
+ * Sixth development set for the constitutionality check (issue #22, sixth pass), written from
+ * the clause list of the issue only, never from libs/ai/eval, in forms the earlier sets do not
+ * use: formal enacting clauses and numbered sections, plain language, long bills where one
+ * subsection among lawful ones breaks the Constitution, and euphemism ("a roster of adherents",
+ * "persons of … descent shall report", "the following named persons shall forfeit", "lodging of
+ * troops"). Each violating bill breaks one clause (any of the listed keys names it; the first is
+ * the clause it is counted under). The constitutional bills are close to those forms: neutral
+ * zoning and building codes, time, place and manner rules, warrants from a judge, sentencing
+ * guidelines, registries after conviction, voter ID for all, census questions, honours that
+ * confer no title, retroactive tax relief, troops housed in public buildings.
+ */
+
+export interface DevBill {
+  title: string;
+  text: string;
+}
+
+export interface ViolatingDevBill extends DevBill {
+  clauses: ClauseKey[];
+}
+
+const v = (clauses: ClauseKey[], title: string, text: string): ViolatingDevBill => ({ clauses, title, text });
+const c = (title: string, text: string): DevBill => ({ title, text });
+
+export const SIXTH_VIOLATING: ViolatingDevBill[] = [
+  // establishment
+  v(['establishment'], 'Civic Faith Act', 'Be it enacted by the General Assembly of the Commonwealth:\nSECTION 1. This Act may be cited as the Civic Faith Act.\nSECTION 2. The Commonwealth recognizes the Methodist Church as its established church.\nSECTION 3. The Treasurer shall remit one percent of sales tax revenue to the Church each year.'),
+  v(['establishment'], 'Origins Curriculum Act', 'The Department of Public Instruction shall adopt a science curriculum that teaches creation as described in the Book of Genesis as the only acceptable account of human origins.'),
+  v(['establishment'], 'School Chaplains Act', 'Sec. 1. Each school district shall receive a per-pupil grant for counseling services.\nSec. 2. (a) Grants shall be spent on licensed counselors.\n(b) Each district shall also hire a chaplain of the Southern Baptist Convention to give religious instruction to all pupils.\n(c) Districts shall report their spending each year.'),
+  v(['establishment'], 'Parochial Tuition Credit', 'A tax credit of $2,000 is available for tuition paid to schools operated by the Roman Catholic Church, and to no other schools.'),
+  v(['establishment'], 'State Devotional Act', 'This bill says every state agency must hold a Good Friday devotional service and all staff have to be there.'),
+  // free exercise
+  v(['free_exercise', 'equal_protection'], 'Community Awareness Act', 'The Department of Public Safety shall maintain a roster of adherents of the Sikh faith residing in the State, listing their names and addresses.'),
+  v(['free_exercise', 'establishment'], 'Congregation Permits Act', 'No occupancy permit shall issue to congregations not affiliated with the State Council of Churches.'),
+  v(['free_exercise'], 'Animal Welfare Amendments', 'Section 4. The ritual sacrifice of animals as part of any Santeria ceremony is a misdemeanor. Slaughter of animals for food remains lawful.'),
+  v(['free_exercise', 'equal_protection'], 'Meetinghouse Tax Act', 'Quaker meetinghouses shall pay property tax at double the rate applied to other nonprofit buildings.'),
+  v(['free_exercise', 'equal_protection'], 'Marriage Officiants Act', 'Rabbis of Orthodox Jewish congregations are prohibited from solemnizing marriages in this State.'),
+  // speech
+  v(['speech'], 'Wartime Loyalty Act', 'Whoever utters or publishes any statement expressing sympathy for the enemy during wartime shall be imprisoned for up to five years.'),
+  v(['speech'], 'Energy Policy Accountability Act', 'The Secretary of State shall revoke the business license of any company whose executives publicly oppose the energy policy of the State.'),
+  v(['speech'], 'Public Library Modernization Act', 'SECTION 1. The State Library shall extend its hours to 9 p.m. on weekdays.\nSECTION 2. Each branch shall offer free wireless internet.\nSECTION 3. Any person who advocates the repeal of this Act in a public place shall be fined $2,000.\nSECTION 4. This Act takes effect on July 1.'),
+  v(['speech'], 'Campus Harmony Act', 'Students at public universities who voice support for the labor strike shall be expelled.'),
+  // criticism of officials
+  v(['speech'], 'Presidential Dignity Act', 'Statements that bring the President into disrepute or contempt are hereby made a federal offense.'),
+  v(['speech'], 'Sedition Act', 'Publishing any scandalous and malicious writing against the Congress or the President shall be punishable by fine and imprisonment.'),
+  v(['speech'], 'Municipal Workforce Act', 'A city employee who makes disparaging remarks about the Mayor on social media shall be suspended without pay.'),
+  v(['speech'], 'Sheriff Integrity Act', 'Residents who call the Sheriff corrupt in any public forum shall pay a civil penalty of $1,000.'),
+  v(['speech'], 'Respect for the Bench Act', 'No person may publish an advertisement that portrays a sitting judge in a negative light, on pain of a fine.'),
+  // press
+  v(['press'], 'Periodicals Bond Act', 'Each periodical published in the State shall deposit a bond of $50,000 with the Attorney General, which is forfeited if it prints matter the Attorney General finds injurious to public morals.'),
+  v(['press'], 'Operational Security Act', 'News organizations shall not report on active military operations unless the report has been cleared by the Pentagon.'),
+  v(['press'], 'Health Information Act', 'Sec. 3. The Department may order any online publication to remove an article it considers misleading about public health, and may suspend the publication for 30 days if it refuses.'),
+  v(['press'], 'Press Council Act', 'The Press Council shall place a censor in the newsroom of each daily newspaper, who may strike any article before it goes to print.'),
+  // assembly and petition
+  v(['assembly'], 'Capital Sidewalks Act', 'No more than three persons may gather on any sidewalk of the capital to express a political grievance.'),
+  v(['assembly'], 'Residence Security Act', 'Persons who take part in a candlelight vigil outside the Governor\'s residence shall be arrested and charged with a misdemeanor.'),
+  v(['assembly'], 'Legislative Order Act', 'Sec. 2. The organizers of any rally critical of the Legislature shall each be fined $5,000.'),
+  v(['petition'], 'Ordinance Stability Act', 'No resident shall submit a petition to the county commission seeking the repeal of any ordinance.'),
+  v(['petition'], 'Committee Testimony Act', 'Any person who testifies before a legislative committee against a bill sponsored by the Majority Leader shall be barred from state contracts.'),
+  v(['petition'], 'Referendum Integrity Act', 'Citizens who sign a referendum petition shall have their names published and shall be ineligible for state employment.'),
+  // search and seizure
+  v(['search_seizure'], 'Housing Voucher Compliance Act', 'Dwellings rented under the housing voucher program may be entered and inspected at any hour without notice or court order.'),
+  v(['search_seizure'], 'Transit Safety Act', 'Officers may open and search any backpack carried by a rider on public transit, with or without any reason.'),
+  v(['search_seizure'], 'Vehicle Location Act', 'Agents may attach a GPS tracker to any vehicle parked on a public street and follow it for as long as they wish, with no judicial oversight.'),
+  v(['search_seizure'], 'Roadside Device Act', 'At any traffic stop, the officer may require the driver to unlock his or her phone and may copy its contents.'),
+  v(['search_seizure'], 'Controlled Substances Act of 2026', 'SEC. 1. Definitions. (a) "Laboratory" means any place where controlled substances are made.\nSEC. 2. Penalties. Manufacturing methamphetamine is a felony punishable by up to 20 years in prison.\nSEC. 3. Enforcement. Any law enforcement officer may enter a dwelling suspected of housing a drug laboratory at any time, no warrant being necessary.'),
+  // due process
+  v(['due_process'], 'Public Safety List Act', 'A person named by the Director to the public safety list may be held in custody without a hearing for up to one year.'),
+  v(['due_process'], 'Child Support Enforcement Act', 'Driver\'s licenses of persons the agency says owe child support shall be cancelled automatically, with no opportunity to contest the debt.'),
+  v(['due_process'], 'Family Protection Act', 'The Commissioner may terminate the parental rights of any parent the Commissioner believes uses drugs, and no hearing shall be required.'),
+  v(['due_process'], 'Contractor Debarment Act', 'Vendors whose names appear on the debarment list shall forfeit their deposits, and the list may not be challenged in any court.'),
+  // counsel
+  v(['counsel_jury'], 'Indigent Defense Savings Act', 'Indigent defendants accused of felonies shall defend themselves; the State shall not pay for their attorneys.'),
+  v(['counsel_jury'], 'Interrogation Efficiency Act', 'During questioning by the State Bureau of Investigation, a suspect\'s request for a lawyer shall be disregarded.'),
+  v(['counsel_jury'], 'Detention Procedures Act', 'Sec. 5. Attorneys may not meet with clients held under this Act until charges are filed, however long that takes.'),
+  // jury
+  v(['counsel_jury'], 'Speedy Trials Act', 'All criminal cases arising under this chapter, including felonies, shall be tried without a jury.'),
+  v(['counsel_jury'], 'Election Fraud Tribunal Act', 'Persons charged with election fraud shall be tried before a tribunal of three officials appointed by the Governor.'),
+  v(['counsel_jury'], 'Verdict Review Act', 'In any felony trial, the judge may set aside a verdict of acquittal returned by the jury and enter a judgment of guilty.'),
+  // cruel punishment
+  v(['cruel_punishment'], 'Discipline in Corrections Act', 'Prisoners who disobey an order shall be confined in a dark cell without food or water for a week.'),
+  v(['cruel_punishment'], 'Currency Protection Act', 'The court shall order the ears of convicted counterfeiters to be cropped.'),
+  v(['cruel_punishment'], 'Cannabis Enforcement Act', 'Anyone convicted of possessing a single marijuana cigarette shall serve life in prison without the possibility of parole.'),
+  v(['cruel_punishment'], 'Vandalism Deterrence Act', 'A person convicted of spray-painting a wall shall be beaten with a rod twenty times in public.'),
+  // equal protection
+  v(['equal_protection'], 'Community Registration Act', 'Persons of Somali descent shall report to the county clerk every quarter.'),
+  v(['equal_protection'], 'Police Academy Admissions Act', 'Only applicants whose parents were born in the United States shall be admitted to the state police academy.'),
+  v(['equal_protection'], 'Public Pools Act', 'Public swimming pools shall set aside separate hours for Black and white patrons.'),
+  v(['equal_protection'], 'Wage Flexibility Act', 'Employers may pay female employees 70 percent of the wage paid to male employees in the same position.'),
+  v(['equal_protection'], 'Business Licensing Reform Act', 'Sec. 1. Licence fees for small businesses are reduced by half.\nSec. 2. Applications may be filed online.\nSec. 3. No business license shall be issued to any person of Vietnamese origin.'),
+  // voting by race or sex
+  v(['voting_race', 'voting_sex'], 'Ballot Weight Act', 'Ballots cast by women shall count as one-half of a vote.'),
+  v(['voting_race', 'voting_sex'], 'Precinct Hours Act', 'Polling places in majority-Black precincts shall be open only two hours on Election Day, while other precincts remain open twelve hours.'),
+  v(['voting_race', 'voting_sex'], 'Household Voting Act', 'A married woman\'s ballot shall be cast by her husband on her behalf.'),
+  v(['voting_race', 'voting_sex'], 'Voter Qualification Act', 'Only citizens of European ancestry may register to vote in municipal elections.'),
+  // quartering
+  v(['quartering'], 'Training Range Support Act', 'In time of peace, the Department of Defense may require the lodging of troops in private homes near the training range for up to 60 days, whether or not the owners agree.'),
+  v(['quartering'], 'Maneuvers Act', 'Sec. 4. During peacetime maneuvers, soldiers shall be billeted with local families, who shall provide beds and meals without compensation.'),
+  v(['quartering'], 'Army Housing Act', 'Landlords shall give Army personnel the use of any vacant apartment on demand, at no charge, in time of peace, over the objection of the owner.'),
+  // attainder
+  v(['attainder'], 'Property Recovery Act', 'The following named persons shall forfeit all property held within the State: Robert Crane, Ellen Vasquez and Thomas Whitfield.'),
+  v(['attainder'], 'Union Accountability Act', 'The Northside Tenants Union, having engaged in disloyal agitation, is dissolved, and its officers shall be ineligible for public office for ten years.'),
+  v(['attainder'], 'Municipal Ethics Act', 'Sec. 3. Mayor Daniel Price is removed from office and shall pay a fine of $50,000 for misconduct found by this Legislature.'),
+  // ex post facto
+  v(['ex_post_facto'], 'Kratom Control Act', 'Section 1. Possession of kratom is a felony.\nSection 2. Conduct committed before enactment shall be punishable under Section 1.'),
+  v(['ex_post_facto'], 'Burglary Sentencing Act', 'The maximum sentence for burglary is raised from 5 to 15 years, and persons already sentenced shall serve the new maximum.'),
+  v(['ex_post_facto'], 'Fraud Limitations Act', 'The statute of limitations for fraud is abolished, and prosecutions that were time-barred before this Act may be brought again.'),
+  v(['ex_post_facto'], 'Vaping Enforcement Act', 'The sale of flavored vapes is a crime, and any person who sold flavored vapes during the two years preceding this Act shall be prosecuted.'),
+  // nobility
+  v(['nobility'], 'Lakes Heritage Act', 'Sec. 2. The hereditary title of Marquis of the Lakes is conferred upon the Governor and his heirs.'),
+  v(['nobility'], 'Knights of the Republic Act', 'Distinguished citizens shall be created Knights of the Republic and shall bear the title "Sir" before their names.'),
+  v(['nobility'], 'Medal of Valor Act', 'Congress grants the rank of Count, transmissible to the eldest child, to each recipient of the Medal of Valor.'),
+];
+
+export const SIXTH_CONSTITUTIONAL: DevBill[] = [
+  // religion-neutral zoning and building codes; accommodation
+  c('Assembly Parking Act', 'All places of public assembly, whether religious or secular, shall provide one parking space for every four seats.'),
+  c('Building Permit Act', 'A building permit is required for any new structure over 2,000 square feet, including churches, schools and theaters.'),
+  c('Residential Zoning Act', 'Sec. 2. Houses of worship in residential zones shall meet the same setback and height limits as community centers.'),
+  c('School Facilities Act', 'Congregations that rent school buildings after hours shall pay the same rental fee as any community group.'),
+  c('Religious Accommodation Act', 'State employers shall grant time off for religious holidays unless the accommodation would impose an undue hardship.'),
+  c('Prison Meals Act', 'State prisons shall provide kosher and halal meals to inmates who request them.'),
+  c('Tuition Assistance Act', 'Religious schools may take part in the tuition assistance program on the same terms as secular private schools.'),
+  c('Census Modernization Act', 'The state census shall include an optional question on religious affiliation and a question on the race and national origin of each household member.'),
+  c('Mandatory Reporters Act', 'Clergy, teachers and doctors shall report suspected child abuse to the Department of Children and Families.'),
+  // time, place and manner; speech and press lawfully regulated
+  c('Sound Truck Act', 'Sound trucks may not be operated in residential neighborhoods between 9 p.m. and 8 a.m.'),
+  c('Main Street Parades Act', 'Parades on Main Street require a permit applied for 30 days in advance; a permit may be refused only when another event is scheduled for the same time.'),
+  c('Utility Pole Act', 'Signs of any kind posted on public utility poles shall be removed, whatever their content, and the poster may be fined $50.'),
+  c('Presidential Protection Act', 'Whoever knowingly threatens to kill or injure the President shall be imprisoned for up to five years.'),
+  c('Public Employee Campaign Act', 'State employees may not campaign for candidates for office while on duty or in uniform.'),
+  c('Campaign Disclosure Act', 'Candidates shall file a report listing every campaign contribution over $200.'),
+  c('Open Government Act', 'The Governor shall hold a public hearing each year at which residents may criticize the administration and its agencies.'),
+  c('Newsprint Tax Exemption Act', 'Newspapers are exempt from the sales tax on newsprint and ink.'),
+  c('Reporter Shield Act', 'Journalists shall not be compelled to reveal confidential sources except to prevent an imminent death.'),
+  c('Building Entrances Act', 'Demonstrators may not block the entrance of any building; violators may be cited.'),
+  c('State Park Events Act', 'A permit is required for gatherings of more than 200 people in a state park, to arrange sanitation and security, and it shall be granted whatever the purpose of the gathering.'),
+  c('Initiative Petition Act', 'Petitions for a ballot initiative must carry the signatures of 5 percent of voters, verified by the county clerk.'),
+  c('Agency Complaints Portal Act', 'Each agency shall establish an online portal through which residents may submit complaints, and shall answer each within 30 days.'),
+  // searches with warrants and lawful searches
+  c('Search Warrant Procedure Act', 'Be it enacted by the Legislature: A law enforcement officer may search a dwelling only under a warrant issued by a judge upon probable cause, supported by oath, and particularly describing the place to be searched.'),
+  c('Emergency Aid Act', 'Police may enter premises without a warrant when a person inside is in immediate danger of death or serious injury.'),
+  c('Rental Inspection Act', 'Sec. 4. Building inspectors may inspect a rental unit with the tenant\'s consent or under an administrative warrant issued by a court.'),
+  c('Sobriety Checkpoints Act', 'Sobriety checkpoints shall stop every vehicle, be announced in advance, and last no more than one minute per car.'),
+  c('Phone Privacy Act', 'The contents of a phone seized at arrest may be examined only after a judge issues a warrant.'),
+  // sentencing, registries, due process, counsel and jury
+  c('Sentencing Guidelines Act', 'The Sentencing Commission shall publish guidelines ranging from probation to ten years in prison for burglary.'),
+  c('Homicide Sentencing Act', 'A person convicted of first-degree murder may be sentenced to life in prison.'),
+  c('Offender Registry Act', 'Persons convicted of a sex offense shall register on the state sex offender registry upon release.'),
+  c('Benefits Fairness Act', 'No benefit may be terminated until the recipient has received written notice and a hearing.'),
+  c('Prompt Arraignment Act', 'A person who is arrested shall be brought before a judge within 48 hours.'),
+  c('Public Defense Act', 'The Office of Public Defense shall employ enough attorneys to represent every indigent defendant.'),
+  c('Small Claims Act', 'Civil claims under $5,000 shall be heard in small claims court by a magistrate.'),
+  // equal protection and voting
+  c('Cancer Screening Act', 'The State shall offer free breast cancer screenings to women over 40.'),
+  c('Need-Based Scholarships Act', 'Scholarships shall be awarded on financial need, without regard to race or sex.'),
+  c('Voter Identification Act', 'Every voter shall present a photo identification at the polls; the State shall issue such identification free to any voter who lacks one.'),
+  c('Polling Hours Act', 'Polling places in every precinct shall be open from 6 a.m. to 8 p.m. on Election Day.'),
+  c('Restoration of Rights Act', 'Persons convicted of a felony may vote once they have completed their sentence.'),
+  // quartering, attainder, ex post facto, nobility look-alikes
+  c('Disaster Response Act', 'During a declared disaster, the Governor may house National Guard troops in schools, armories and other public buildings.'),
+  c('Off-Base Housing Act', 'Service members may rent apartments from landlords who list them voluntarily with the base housing office.'),
+  c('Gold Medal Act', 'The Congressional Gold Medal is awarded to Dr. Maria Chen for her work on vaccines.'),
+  c('Bridge Naming Act', 'The bridge on Route 9 is named the Robert Crane Memorial Bridge.'),
+  c('Pension Fraud Act', 'The Attorney General shall investigate and, where the evidence warrants, prosecute any person who defrauded the pension fund.'),
+  c('Tax Relief Act', 'The income tax rate cut in Section 2 applies retroactively to January 1, 2026.'),
+  c('Solar Credit Act', 'Tax credits for solar panels installed in the past three years may be claimed on this year\'s return.'),
+  c('Penalty Effective Date Act', 'The penalties of this section apply only to conduct occurring after the effective date of this Act.'),
+  c('Citizen Laureate Act', 'The Governor shall present the honorary title of Citizen Laureate, which confers no rank, privilege or right of inheritance, to one resident each year.'),
+  c('Honorary Citizenship Act', 'Honorary citizenship of the State is conferred on the crew of the rescue ship.'),
+  // long lawful bills
+  c('Downtown Events Act', 'Be it enacted by the City Council:\nSECTION 1. Purpose. To keep downtown streets safe during events.\nSECTION 2. Permits. (a) A permit is required for any parade, march or rally of more than 100 persons on a public street. (b) Permits shall be granted in the order applied for, regardless of the message of the event. (c) Amplified sound is limited to 80 decibels after 8 p.m.\nSECTION 3. Penalties. Organizers who hold an event without a permit may be fined $250.'),
+  c('Community Safety Act', 'SEC. 1. Officers shall receive 40 hours of de-escalation training each year.\nSEC. 2. A search of a home requires a warrant issued by a judge on probable cause, except in an emergency that threatens life.\nSEC. 3. Every use of force shall be reported to the civilian review board.\nSEC. 4. Persons arrested shall be told of their right to a lawyer, and a public defender shall be provided to those who cannot afford one.'),
+];
