@@ -15,15 +15,18 @@ import type { ClauseKey } from './constitution';
 
 export interface DevBill {
   title: string;
+  /** The description (a summary, or the whole bill). */
   text: string;
+  /** The full text, when the bill has one apart from its summary. */
+  fullText?: string;
 }
 
 export interface ViolatingDevBill extends DevBill {
   clauses: ClauseKey[];
 }
 
-const v = (clauses: ClauseKey[], title: string, text: string): ViolatingDevBill => ({ clauses, title, text });
-const c = (title: string, text: string): DevBill => ({ title, text });
+const v = (clauses: ClauseKey[], title: string, text: string, fullText?: string): ViolatingDevBill => ({ clauses, title, text, fullText });
+const c = (title: string, text: string, fullText?: string): DevBill => ({ title, text, fullText });
 
 export const SIXTH_VIOLATING: ViolatingDevBill[] = [
   // establishment
@@ -174,4 +177,132 @@ export const SIXTH_CONSTITUTIONAL: DevBill[] = [
   // long lawful bills
   c('Downtown Events Act', 'Be it enacted by the City Council:\nSECTION 1. Purpose. To keep downtown streets safe during events.\nSECTION 2. Permits. (a) A permit is required for any parade, march or rally of more than 100 persons on a public street. (b) Permits shall be granted in the order applied for, regardless of the message of the event. (c) Amplified sound is limited to 80 decibels after 8 p.m.\nSECTION 3. Penalties. Organizers who hold an event without a permit may be fined $250.'),
   c('Community Safety Act', 'SEC. 1. Officers shall receive 40 hours of de-escalation training each year.\nSEC. 2. A search of a home requires a warrant issued by a judge on probable cause, except in an emergency that threatens life.\nSEC. 3. Every use of force shall be reported to the civilian review board.\nSEC. 4. Persons arrested shall be told of their right to a lawyer, and a public defender shall be provided to those who cannot afford one.'),
+];
+
+/*
+ * Second batch, written after the rules were changed for the first one and run against them as
+ * written (figures in docs/moderation.md, "Constitutionality, sixth pass"): summaries in the
+ * Congressional Research Service's voice ("This bill …"), a summary with a full text apart, and
+ * wordings chosen without looking at the patterns.
+ */
+export const SIXTH_B_VIOLATING: ViolatingDevBill[] = [
+  // establishment
+  v(['establishment'], 'Morning Scripture Act', 'This bill directs the Secretary of Education to ensure that every public school begins the day with a reading from the King James Bible.'),
+  v(['establishment'], 'State Creed Act', 'SEC. 2. The State adopts the Nicene Creed as the official statement of belief of the State government.'),
+  v(['establishment', 'free_exercise'], 'Marriage Recognition Act', 'Only marriages solemnized in a Christian church shall be recognized by the State.'),
+  v(['establishment'], 'Capitol Temple Act', 'Public funds shall be used to build a Hindu temple on the grounds of the state capitol for the use of state officials.'),
+  // free exercise
+  v(['free_exercise', 'equal_protection'], 'Business Transparency Act', 'Requires Muslim-owned businesses to display a placard identifying the religion of the owner.'),
+  v(['free_exercise', 'equal_protection'], 'Residence Renewal Act', 'No residence permit shall be renewed for persons who practice Islam.'),
+  v(['free_exercise'], 'Approved Clergy Act', 'The Department shall close any mosque whose imam has not been approved by the Department.'),
+  v(['free_exercise', 'equal_protection'], 'Child Welfare Act', 'Parents who raise their children in the Jehovah\'s Witness faith shall lose custody of those children.'),
+  v(['free_exercise'], 'Peyote Act', 'The use of peyote in Native American Church ceremonies is a felony; no other use of peyote is addressed by this Act.'),
+  // speech
+  v(['speech'], 'Flag Display Act', 'Prohibits any person from displaying a rainbow flag on public or private property.'),
+  v(['speech'], 'Founding Honor Act', 'It shall be a crime to publicly deny that the founding of the State was just.'),
+  v(['speech'], 'Boycott Act', 'Anyone who posts content supporting a boycott of businesses in the State shall be fined.'),
+  v(['speech'], 'Emergency Orders Compliance Act', 'Requires online platforms to delete posts that express opposition to the emergency orders of the Governor, and fines the authors of those posts.'),
+  // criticism of officials
+  v(['speech'], 'Civility at Public Events Act', 'Makes it a misdemeanor to heckle, jeer or boo the Governor at any public event.'),
+  v(['speech'], 'Legislative Honor Act', 'Citizens who describe members of the Legislature as dishonest in print or online are liable for a $2,500 penalty.'),
+  v(['speech'], 'Police Reputation Act', 'Any person who accuses a police officer of misconduct in a public statement, unless the accusation is later proved in court, shall be jailed for 30 days.'),
+  v(['speech'], 'Presidential Image Act', 'Prohibits the publication of any cartoon that ridicules the President or the Vice President.'),
+  // press
+  v(['press'], 'Official Statements Act', 'Requires every newspaper to print a statement from the Governor on its front page each week and bars it from printing any reply.'),
+  v(['press'], 'Press Accreditation Act', 'No reporter may cover a state agency unless accredited by the Governor, who may withdraw accreditation for hostile reporting.'),
+  v(['press'], 'Election Bloggers Act', 'Bloggers who write about state elections must register with the Elections Board and pay an annual fee of $500.'),
+  v(['press'], 'Broadcast Responsibility Act', 'A television station that broadcasts an interview with a leader of the opposition shall lose its license.'),
+  // assembly and petition
+  v(['assembly'], 'Public Order Act', 'Three or more persons who meet in a public place to denounce the government commit the offense of unlawful assembly.'),
+  v(['assembly'], 'Parks Act', 'No labor union may hold a rally in any public park.'),
+  v(['assembly'], 'School Discipline Act', 'Any student who participates in a walkout against school policy shall be expelled.'),
+  v(['petition'], 'Litigation Permission Act', 'No resident may file a lawsuit against the State without first obtaining the permission of the Attorney General.'),
+  v(['petition'], 'Recall Petitions Act', 'The names of all persons who sign petitions to recall the Mayor shall be forwarded to the police for investigation.'),
+  v(['petition'], 'Correspondence Limits Act', 'Residents may not send more than one letter a year to the Governor asking for a change in the law, on pain of a fine.'),
+  // search and seizure
+  v(['search_seizure'], 'Student Safety Act', 'Sec. 6. School officials and police may conduct strip searches of any student at any time.'),
+  v(['search_seizure'], 'Aerial Surveillance Act', 'Authorizes police drones to photograph the backyards of residences continuously, with no warrant needed.'),
+  v(['search_seizure', 'due_process'], 'Cash Seizure Act', 'Officers may seize cash over $500 from any traveler and keep it unless the traveler proves it was lawfully earned.'),
+  v(['search_seizure'], 'Rental Keys Act', 'Landlords must give police a key to every rental unit so officers can check the units whenever they choose.'),
+  // due process
+  v(['due_process'], 'No-Fly List Act', 'The Commissioner may place any person on the no-fly list, and the person shall not be told the reason or given any way to challenge it.'),
+  v(['due_process'], 'Public Integrity Act', 'SEC. 4. A public employee accused of misconduct shall be dismissed on the day of the accusation, with no hearing at any stage.'),
+  v(['due_process'], 'Vagrancy Act', 'Anyone suspected of vagrancy may be held in jail for 90 days without being brought before a judge.'),
+  // counsel
+  v(['counsel_jury'], 'Trial Efficiency Act', 'Defendants shall be questioned by prosecutors at trial without any attorney present.'),
+  v(['counsel_jury'], 'Legal Aid Limits Act', 'Legal aid organizations may not represent persons accused of crimes under this Act.'),
+  v(['counsel_jury'], 'Public Defender Repeal Act', 'The office of the public defender is dissolved and no replacement shall be established; accused persons must find their own lawyers or go without.'),
+  // jury
+  v(['counsel_jury'], 'Command Adjudication Act', 'Sec. 2. Misdemeanors and felonies alike shall be adjudicated by the commanding officer of the arresting officer.'),
+  v(['counsel_jury'], 'Jury Demand Repeal Act', 'The right of a defendant to demand a jury is repealed for offenses punishable by up to ten years in prison.'),
+  v(['counsel_jury'], 'Judicial Finding Act', 'Jury verdicts in felony cases may be replaced by a finding of the trial judge when the judge disagrees with them.'),
+  // cruel punishment
+  v(['cruel_punishment'], 'Graffiti Act', 'Sec. 9. Persons convicted of graffiti shall be tattooed on the forehead with the word VANDAL.'),
+  v(['cruel_punishment'], 'Theft Sentencing Act', 'Prisoners serving sentences for theft shall be kept in chains at all times.'),
+  v(['cruel_punishment'], 'Parking Enforcement Act', 'The sentence for a third unpaid parking ticket shall be 25 years in prison.'),
+  // equal protection
+  v(['equal_protection'], 'Unemployment Integrity Act', 'Persons of Haitian descent are ineligible for unemployment benefits.'),
+  v(['equal_protection'], 'Internal Travel Act', 'Requires all Arab Americans to carry an internal passport when traveling between cities.'),
+  v(['equal_protection'], 'Farmland Inheritance Act', 'No woman may inherit farmland in this State.'),
+  v(['equal_protection'], 'Fire Service Act', 'The State shall hire firefighters only from among men.'),
+  v(['equal_protection'], 'Small Business Permits Act', 'Residents of Puerto Rican origin must obtain a special permit before opening a business.'),
+  // voting by race or sex
+  v(['voting_race', 'voting_sex'], 'Registration Office Hours Act', 'Voter registration offices shall be closed to Hispanic applicants on weekends while remaining open to all others.'),
+  v(['voting_race', 'voting_sex'], 'Spousal Consent Act', 'Requires a woman to present the written consent of her husband before she may register to vote.'),
+  v(['voting_race', 'voting_sex'], 'Voting Machines Allocation Act', 'Precincts where most voters are Asian American shall receive one voting machine for every 1,000 voters, while other precincts receive one for every 100.'),
+  // quartering
+  v(['quartering'], 'Militia Support Act', 'The Governor may order residents of any town to house and feed state militia troops during peacetime exercises.'),
+  v(['quartering'], 'Army Accommodation Act', 'Hotels and private homes shall accommodate soldiers at the request of the Army; refusal is punishable by a fine.'),
+  v(['quartering'], 'Barracks Overflow Act', 'Sec. 3. When military barracks are full in peacetime, commanders may assign soldiers to live in the spare rooms of nearby houses.'),
+  // attainder
+  v(['attainder'], 'Medical Integrity Act', 'Dr. Helen Marsh, having published false research, is barred from practicing medicine in this State for life.'),
+  v(['attainder'], 'School Strike Act', 'The Committee to Save Our Schools is hereby dissolved for its role in the teachers\' strike, and its funds are paid to the Treasury.'),
+  v(['attainder'], 'Pension Forfeiture Act', 'Former Governor Thomas Reed shall forfeit his state pension because of his conduct in office.'),
+  // ex post facto
+  v(['ex_post_facto'], 'Retroactive Enforcement Act', 'A bill to make the possession of unregistered drones a crime.', 'SEC. 1. Possessing an unregistered drone is a misdemeanor.\nSEC. 5. This Act applies to offenses committed at any time, whether before or after the date of enactment.'),
+  v(['ex_post_facto'], 'Park Loitering Act', 'The crime of loitering created by this Act shall apply to persons who loitered in the park last summer.'),
+  v(['ex_post_facto'], 'Fireworks Act', 'The penalty for selling fireworks, until now a $100 fine, is five years in prison, and it applies to anyone who sold them in 2025.'),
+  // nobility
+  v(['nobility'], 'Order of the Commonwealth Act', 'The State shall establish an Order whose members and their heirs shall be styled "The Honorable Lord of the Commonwealth".'),
+  v(['nobility'], 'Speaker Honors Act', 'Grants the Speaker of the House the title of Prince, to pass to his firstborn son.'),
+  v(['nobility'], 'House of Peers Act', 'The largest donors to the State shall be admitted to a hereditary House of Peers.'),
+];
+
+export const SIXTH_B_CONSTITUTIONAL: DevBill[] = [
+  c('School Fire Drills Act', 'Requires all public and private schools, including religious schools, to hold the same fire drills each term.'),
+  c('Worship Zoning Act', 'Zoning for places of worship shall follow the rules for other places of assembly, and no church, mosque or synagogue shall be denied a permit for religious reasons.'),
+  c('Religion in History Act', 'Public schools may teach about the role of religion in history and literature.'),
+  c('Quiet Streets Act', 'Prohibits the use of loudspeakers on residential streets after 10 p.m.'),
+  c('Clinic Access Act', 'Requires protesters to remain at least 8 feet from persons entering a health clinic, regardless of their message.'),
+  c('State House Lawn Act', 'Requires a permit for rallies on the State House lawn, available to any group on a first-come, first-served basis.'),
+  c('False Bomb Reports Act', 'Makes it a crime to knowingly make a false report of a bomb.'),
+  c('Highway Billboards Act', 'Bans billboards within 500 feet of a highway interchange, whatever their message.'),
+  c('Newspaper Taxes Act', 'News organizations must pay the same business taxes as other companies.'),
+  c('Free Press Act', 'The Governor may not close any newspaper or punish any reporter for what is published.'),
+  c('Records Access Act', 'Requires state agencies to answer public records requests from journalists within 10 days.'),
+  c('Officer Safety Act', 'Police may pat down the outer clothing of a person they reasonably suspect is armed and dangerous.'),
+  c('Vehicle Searches Act', 'Police may search a car after an arrest for evidence of the crime of arrest, and otherwise only with a warrant.'),
+  c('Probation Conditions Act', 'Sec. 3. Probation officers may search the homes of persons on probation who agreed to such searches as a condition of release.'),
+  c('Knock and Announce Act', 'Requires police to knock and announce themselves before executing a search warrant.'),
+  c('Immigration Hearings Act', 'Requires a hearing before a judge within 72 hours for any person held on an immigration detainer.'),
+  c('Tenant Protection Act', 'A tenant may not be evicted without a court order.'),
+  c('Speedy Trial Act', 'Guarantees every defendant the right to a speedy public trial by an impartial jury.'),
+  c('Armed Robbery Act', 'Raises the maximum penalty for armed robbery to 25 years in prison.'),
+  c('Repeat Offenders Act', 'Establishes a three-strikes law requiring 25 years in prison for a third violent felony.'),
+  c('Ignition Interlock Act', 'Requires persons convicted of drunk driving to install an ignition interlock device.'),
+  c('Animal Cruelty Registry Act', 'Creates a registry of persons convicted of animal cruelty, available to animal shelters.'),
+  c('Opportunity Scholarships Act', 'Creates a scholarship for students from low-income families of any race.'),
+  c('Voter Rolls Act', 'Requires the State to keep voter rolls accurate by removing voters who have died.'),
+  c('Polling Hours Extension Act', 'Extends polling hours in every county until 9 p.m.'),
+  c('Flood Response Act', 'Allows the National Guard to use the county fairgrounds and public gymnasiums as temporary quarters during floods.'),
+  c('Post Office Naming Act', 'Names the post office in Springfield after Sergeant Alvin York.'),
+  c('Medal of Honor Act', 'Awards the Medal of Honor posthumously to Private Henry Johnson.'),
+  c('Retired Teachers Act', 'Grants a retroactive cost-of-living increase to retired teachers, back to January 1.'),
+  c('Charitable Gifts Act', 'Extends the tax deduction for charitable gifts to gifts made in the previous tax year.'),
+  c('Clean Slate Act', 'Expunges the records of persons convicted of marijuana possession before this Act.'),
+  c('Poet Laureate Act', 'Creates the honorary position of State Poet Laureate for a two-year term.'),
+  c('Knights of Pythias Act', 'The Legislature commends the Knights of Pythias for their charitable work.'),
+  c('Vocational Training Act', 'A bill to offer vocational training in prisons.', 'SECTION 1. The Department of Corrections shall offer vocational training.\nSECTION 2. Sentences for nonviolent offenses may be reduced by up to 10 percent for completed training.\nSECTION 3. The Department shall report outcomes each year.'),
+  c('Fair Wages Act', 'Requires all employers, including churches, to pay the minimum wage to employees who are not ministers.'),
+  c('License Privacy Act', 'Prohibits the State from requiring any person to disclose his or her religion on a license application.'),
 ];
