@@ -1,36 +1,58 @@
 import { constitutionalFindings, type ClauseKey } from './constitution';
-import { SIXTH_CONSTITUTIONAL, SIXTH_VIOLATING, type DevBill } from './dev-bills-sixth.fixture';
+import {
+  SIXTH_B_CONSTITUTIONAL,
+  SIXTH_B_VIOLATING,
+  SIXTH_C_CONSTITUTIONAL,
+  SIXTH_C_VIOLATING,
+  SIXTH_CONSTITUTIONAL,
+  SIXTH_VIOLATING,
+  type DevBill,
+  type ViolatingDevBill,
+} from './dev-bills-sixth.fixture';
 import { moderateBillLocally } from './moderation';
 import { cleanText } from './text';
 
-const review = (b: DevBill) => moderateBillLocally({ title: b.title, description: b.text, fullText: null, policyArea: 'Law' });
-const whole = (b: DevBill) => cleanText([b.title, b.text].join('\n\n'));
+const review = (b: DevBill) => moderateBillLocally({ title: b.title, description: b.text, fullText: b.fullText ?? null, policyArea: 'Law' });
+const whole = (b: DevBill) => cleanText([b.title, b.text, b.fullText ?? ''].join('\n\n'));
 const namesOneOf = (b: DevBill, clauses: ClauseKey[]) => review(b).decision === 'rejected' && constitutionalFindings(whole(b)).some((f) => clauses.includes(f.clause));
 
-describe('constitutionality check: sixth development set', () => {
+/*
+ * Measured as written, before the rules were changed for each batch (named with the right clause;
+ * constitutional approved): first batch 20 of 70 and 50 of 51; second batch 17 of 63 and 33 of 36
+ * (after the first batch's changes); third batch 24 of 43 and 34 of 35 (after the second's).
+ * Per clause: docs/moderation.md, "Constitutionality, sixth pass".
+ */
+const BATCHES: [string, ViolatingDevBill[], DevBill[]][] = [
+  ['first batch', SIXTH_VIOLATING, SIXTH_CONSTITUTIONAL],
+  ['second batch', SIXTH_B_VIOLATING, SIXTH_B_CONSTITUTIONAL],
+  ['third batch', SIXTH_C_VIOLATING, SIXTH_C_CONSTITUTIONAL],
+];
+
+describe.each(BATCHES)('constitutionality check: sixth development set, %s', (_name, violating, constitutional) => {
   it('figures per clause', () => {
     const rows = new Map<string, { n: number; named: number }>();
-    for (const b of SIXTH_VIOLATING) {
+    for (const b of violating) {
       const r = rows.get(b.clauses[0]) ?? { n: 0, named: 0 };
       r.n += 1;
       if (namesOneOf(b, b.clauses)) r.named += 1;
       rows.set(b.clauses[0], r);
     }
-    const named = [...rows.values()].reduce((s, r) => s + r.named, 0);
-    const approved = SIXTH_CONSTITUTIONAL.filter((b) => review(b).decision === 'approved').length;
+    const named = [...rows.values()].reduce((sum, r) => sum + r.named, 0);
+    const approved = constitutional.filter((b) => review(b).decision === 'approved').length;
     console.log(
       [...rows].map(([k, r]) => `${k.padEnd(18)} ${r.named}/${r.n}`).join('\n') +
-        `\nviolating named: ${named}/${SIXTH_VIOLATING.length}; constitutional approved: ${approved}/${SIXTH_CONSTITUTIONAL.length}`,
+        `\nviolating named: ${named}/${violating.length}; constitutional approved: ${approved}/${constitutional.length}`,
     );
   });
 
-  it.each(SIXTH_VIOLATING.map((b) => [b.clauses, b.title, b] as const))('rejects, naming %s — %s', (clauses, _title, b) => {
+  it.each(violating.map((b) => [b.clauses, b.title, b] as const))('rejects, naming %s — %s', (clauses, _title, b) => {
     expect(namesOneOf(b, [...clauses])).toBe(true);
+    // Each finding quotes the bill's own words.
     const text = whole(b).replace(/\s+/g, ' ').toLowerCase();
     for (const f of constitutionalFindings(whole(b))) expect(text).toContain(f.quote.replace(/…$/, '').replace(/\s+/g, ' ').toLowerCase());
   });
 
-  it.each(SIXTH_CONSTITUTIONAL.map((b) => [b.title, b] as const))('approves — %s', (_title, b) => {
+  it.each(constitutional.map((b) => [b.title, b] as const))('approves — %s', (_title, b) => {
     expect(constitutionalFindings(whole(b))).toEqual([]);
     expect(review(b).decision).toBe('approved');
   });
