@@ -607,3 +607,59 @@ export const SIXTH_F_CONSTITUTIONAL: DevBill[] = [
   c('Governor Title Act', 'The Governor shall be addressed as "Governor" in all official documents.'),
   c('Volunteer Honors Act', 'Volunteers with 1,000 hours of service shall receive a certificate and a pin from the Governor.'),
 ];
+
+/*
+ * Seventh batch, mostly lawful bills in long and varied forms (the constitutional half is where a
+ * false finding costs most), written after the sixth batch's changes and run once as written
+ * (10 of 15 named, 28 of 30 approved), then fixed like the others.
+ */
+export const SIXTH_G_VIOLATING: ViolatingDevBill[] = [
+  v(['establishment'], 'Courthouse Chapel Act', 'Each county courthouse shall contain a Christian chapel, maintained with county funds, where jurors shall pray before deliberating.'),
+  v(['free_exercise', 'equal_protection'], 'Immigration Screening Act', 'Visa applicants who state that they are Muslim shall be denied entry to the State\'s universities.'),
+  v(['speech'], 'Loyalty in Schools Act', 'Teachers shall be dismissed for expressing any view in class that differs from the official state position on the war.'),
+  v(['press'], 'Media Accountability Act', 'The Attorney General may fine any newspaper up to $1 million for publishing stories that damage public trust in the Governor.'),
+  v(['assembly'], 'Picketing Act', 'Peaceful picketing of a state office by more than two people is a crime.'),
+  v(['petition'], 'Grievance Filing Act', 'Prisoners who file grievances about their treatment shall lose their visiting privileges.'),
+  v(['search_seizure'], 'Random Inspection Act', 'Officers may enter any apartment in the city at random each month to check for code violations, with no warrant or consent.'),
+  v(['due_process'], 'License Suspension Act', 'Any professional license may be suspended on an anonymous complaint, and the holder shall have no way to appeal.'),
+  v(['counsel_jury'], 'Misdemeanor Trials Act', 'Persons facing a year or more in jail shall be tried by a magistrate, and no jury shall sit.'),
+  v(['counsel_jury'], 'Defense Ban Act', 'Lawyers who represent persons accused of terrorism shall lose their licenses to practice.'),
+  v(['cruel_punishment'], 'Drug Possession Act', 'Possession of any amount of marijuana is punishable by death.'),
+  v(['equal_protection'], 'Neighborhood Act', 'Persons of Chinese ancestry may live only in the district designated for them by the city.'),
+  v(['voting_race', 'voting_sex'], 'Literacy Test Act', 'Applicants to register to vote who are Native American must read aloud a passage of the Constitution chosen by the registrar.'),
+  v(['quartering'], 'Base Expansion Act', 'Until new barracks are built, in peacetime, the families living next to the base shall lodge two soldiers each.'),
+  v(['ex_post_facto'], 'Tax Fraud Penalties Act', 'Tax fraud committed before this Act shall be punished with the new ten-year minimum sentence.'),
+];
+
+export const SIXTH_G_CONSTITUTIONAL: DevBill[] = [
+  c('Community Assembly Zoning Act', 'A bill to modernize the zoning of places of assembly.', 'SECTION 1. Short title. This Act may be cited as the Community Assembly Zoning Act.\nSECTION 2. Definitions. "Place of assembly" includes churches, mosques, synagogues, temples, theaters, lodges and community halls.\nSECTION 3. Standards. Every place of assembly shall provide parking, sprinklers and accessible entrances according to its seating capacity.\nSECTION 4. Equal treatment. No religious place of assembly shall be treated less favorably than a secular one.'),
+  c('Noise Control Act', 'Sets noise limits for all outdoor events.', 'Sec. 1. Outdoor amplified sound may not exceed 70 decibels at the property line between 10 p.m. and 7 a.m.\nSec. 2. The limit applies to concerts, rallies, religious services and sporting events alike.\nSec. 3. Violators may be fined $100 for a first offense.'),
+  c('Parade Permits Act', 'A permit is needed for parades on state highways; the Department of Transportation shall issue it within five days unless another event has the route, and may not consider the parade\'s message.'),
+  c('Search Warrant Act', 'A bill to require warrants for digital searches.', 'SEC. 1. A law enforcement agency may not obtain the contents of a person\'s electronic communications without a warrant issued by a judge upon probable cause.\nSEC. 2. The warrant shall describe the accounts and the period to be searched.\nSEC. 3. Evidence obtained in violation of this section is inadmissible.'),
+  c('Drunk Driving Checkpoints Act', 'Police may operate sobriety checkpoints announced in advance, stopping every vehicle briefly in a neutral pattern.'),
+  c('Sentencing Guidelines Reform Act', 'Directs the Sentencing Commission to set ranges for each felony, with the judge free to depart for stated reasons.'),
+  c('Offender Registration Act', 'Persons convicted of child sexual abuse shall register with the state police for 25 years after release.'),
+  c('Voter ID Act', 'All voters shall show photo identification at the polls; a free identification card shall be issued to any registered voter on request.'),
+  c('Census Questions Act', 'The state survey shall ask each household its size, income, race, ethnicity and languages spoken.'),
+  c('Honorary Titles Act', 'The Legislature may name a Citizen of the Year, an honor that confers no title, rank, office or privilege.'),
+  c('Retroactive Tax Credit Act', 'The child tax credit increase applies retroactively to the 2025 tax year.'),
+  c('Disaster Shelter Act', 'During a declared disaster, soldiers assisting in relief may be housed in schools, gymnasiums and other public buildings.'),
+  c('Church Property Tax Act', 'Property used for religious worship is exempt from property tax, as is property used by other charitable organizations.'),
+  c('Campus Speech Act', 'Public universities may not punish students for speech protected by the First Amendment, but may set reasonable times and places for demonstrations.'),
+  c('Journalist Safety Act', 'Makes it a felony to assault a journalist because of the journalist\'s reporting.'),
+  c('Judicial Conduct Act', 'Judges who accept bribes shall be removed from office after impeachment and trial by the Senate.'),
+  c('Juvenile Justice Act', 'Juveniles shall not be sentenced to life without parole.'),
+  c('Prison Conditions Act', 'Inmates shall receive three meals a day, medical care, and at least one hour outdoors daily.'),
+  c('Housing Discrimination Act', 'A landlord who refuses to rent to a tenant because of the tenant\'s national origin shall pay a civil penalty of $10,000.'),
+  c('Military Quarters Act', 'The Army shall lease housing for soldiers only from owners who agree to lease it, at market rates.'),
+  c('Statute of Limitations Act', 'The statute of limitations for child sexual abuse is extended to 30 years for offenses not yet time-barred on the effective date.'),
+  c('Licensing Hearings Act', 'No professional license may be suspended without notice and an opportunity for a hearing within 30 days.'),
+  c('Public Defender Caseload Act', 'Limits each public defender to 150 felony cases a year so that every defendant receives effective counsel.'),
+  c('Jury Diversity Act', 'Jury pools shall be drawn from voter rolls and driver\'s license records so that they reflect the community.'),
+  c('Drug Treatment Act', 'Persons convicted of possessing small amounts of drugs may be sentenced to treatment instead of prison.'),
+  c('Equal Access Act', 'Student religious clubs may meet in public schools on the same terms as other student clubs.'),
+  c('Petition Portal Act', 'Creates an online portal through which residents may sign petitions to the Legislature.'),
+  c('Police Accountability Act', 'Officers who conduct a search without a warrant or a recognized exception shall be disciplined.'),
+  c('Naturalization Ceremony Act', 'New citizens may take the oath of allegiance with or without the words "so help me God".'),
+  c('Fair Elections Act', 'A bill to protect voting.', 'SEC. 1. No voter shall be denied a ballot on account of race, color, sex or language.\nSEC. 2. Polling places shall be distributed so that no voter waits more than 30 minutes.\nSEC. 3. Any person who intimidates a voter shall be fined.'),
+];

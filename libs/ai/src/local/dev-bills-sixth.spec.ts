@@ -10,6 +10,8 @@ import {
   SIXTH_E_VIOLATING,
   SIXTH_F_CONSTITUTIONAL,
   SIXTH_F_VIOLATING,
+  SIXTH_G_CONSTITUTIONAL,
+  SIXTH_G_VIOLATING,
   SIXTH_CONSTITUTIONAL,
   SIXTH_VIOLATING,
   type DevBill,
@@ -27,7 +29,8 @@ const namesOneOf = (b: DevBill, clauses: ClauseKey[]) => review(b).decision === 
  * constitutional approved): first batch 20 of 70 and 50 of 51; second batch 17 of 63 and 33 of 36
  * (after the first batch's changes); third batch 24 of 43 and 34 of 35 (after the second's);
  * fourth batch 18 of 40 and 27 of 30 (after the third's); fifth batch 20 of 37 and 17 of 18 (after
- * the fourth's); sixth batch 13 of 36 and 18 of 20 (after the fifth's).
+ * the fourth's); sixth batch 13 of 36 and 18 of 20 (after the fifth's); seventh batch 10 of 15
+ * and 28 of 30 (after the sixth's).
  * Per clause: docs/moderation.md, "Constitutionality, sixth pass".
  */
 const BATCHES: [string, ViolatingDevBill[], DevBill[]][] = [
@@ -37,6 +40,7 @@ const BATCHES: [string, ViolatingDevBill[], DevBill[]][] = [
   ['fourth batch', SIXTH_D_VIOLATING, SIXTH_D_CONSTITUTIONAL],
   ['fifth batch', SIXTH_E_VIOLATING, SIXTH_E_CONSTITUTIONAL],
   ['sixth batch', SIXTH_F_VIOLATING, SIXTH_F_CONSTITUTIONAL],
+  ['seventh batch', SIXTH_G_VIOLATING, SIXTH_G_CONSTITUTIONAL],
 ];
 
 describe.each(BATCHES)('constitutionality check: sixth development set, %s', (_name, violating, constitutional) => {
