@@ -663,3 +663,62 @@ export const SIXTH_G_CONSTITUTIONAL: DevBill[] = [
   c('Naturalization Ceremony Act', 'New citizens may take the oath of allegiance with or without the words "so help me God".'),
   c('Fair Elections Act', 'A bill to protect voting.', 'SEC. 1. No voter shall be denied a ballot on account of race, color, sex or language.\nSEC. 2. Polling places shall be distributed so that no voter waits more than 30 minutes.\nSEC. 3. Any person who intimidates a voter shall be fined.'),
 ];
+
+/*
+ * Eighth batch, written after the seventh batch's changes and run once as written (14 of 24
+ * named, 25 of 25 approved), then fixed like the others.
+ */
+export const SIXTH_H_VIOLATING: ViolatingDevBill[] = [
+  v(['establishment'], 'Bible Literacy Act', 'All public high school students must pass a course affirming the Bible as the inspired word of God in order to graduate.'),
+  v(['establishment'], 'Faith Council Act', 'Creates a Council of Churches, made up of Protestant ministers appointed by the Governor, which shall approve all state education standards.'),
+  v(['free_exercise', 'equal_protection'], 'Synagogue Security Act', 'Synagogues must pay the full cost of any police presence at their services, a charge no other building pays.'),
+  v(['free_exercise'], 'Prison Worship Act', 'Inmates may attend Christian services, but Muslim inmates may not gather for Friday prayers.'),
+  v(['speech'], 'Public Servants Loyalty Act', 'State employees who sign an open letter criticizing the Attorney General shall be suspended without pay.'),
+  v(['speech'], 'Yard Signs Act', 'Residents may display yard signs supporting the Governor, but signs opposing the Governor are prohibited.'),
+  v(['press'], 'Campus Newspaper Act', 'The president of each state university shall approve every issue of the student newspaper before it is distributed, and may remove any article critical of the university.'),
+  v(['press'], 'Television Ownership Act', 'No television station may be owned by a person who has criticized the Governor on air.'),
+  v(['assembly'], 'Capitol Grounds Act', 'Demonstrators who gather on the Capitol lawn to oppose a bill shall be removed by force and fined.'),
+  v(['petition'], 'Recall Penalties Act', 'Anyone who gathers signatures to recall a judge commits a felony.'),
+  v(['search_seizure'], 'Smart Meter Act', 'Utilities shall install cameras inside every home to monitor energy use, and the footage shall be shared with police.'),
+  v(['search_seizure'], 'Student Phones Act', 'Principals and police may read the text messages on any student\'s phone for any reason.'),
+  v(['due_process'], 'Citizenship Review Act', 'The Secretary of State may cancel the citizenship of any naturalized citizen by letter, with no hearing or appeal.'),
+  v(['due_process'], 'Guardianship Act', 'A person over 80 may be placed under state guardianship at the request of any relative, without a court hearing.'),
+  v(['counsel_jury'], 'Public Defender Cap Act', 'Each public defender shall represent no more than ten clients a year; defendants beyond that number shall go without a lawyer.'),
+  v(['counsel_jury'], 'Grand Larceny Trials Act', 'In trials for grand larceny, the verdict shall be returned by the investigating detective.'),
+  v(['cruel_punishment'], 'Truancy Act', 'Parents of truant children shall be sentenced to ten years of hard labor.'),
+  v(['equal_protection'], 'Homeownership Act', 'Mortgage assistance is available to white applicants; applicants of other races may apply only for rental assistance.'),
+  v(['equal_protection'], 'Coaching Act', 'Only men may be hired as head coaches at state universities.'),
+  v(['voting_race', 'voting_sex'], 'Early Voting Act', 'Early voting is available to all voters except those who live in majority-Black precincts.'),
+  v(['quartering'], 'Civil Defense Act', 'The Secretary of Defense may direct that soldiers be quartered in the homes of any town during peacetime drills.'),
+  v(['attainder'], 'Professor Accountability Act', 'Professor Daniel Wu of the State University, having taught disloyal ideas, is dismissed and shall forfeit his pension.'),
+  v(['ex_post_facto'], 'Retroactive Firearms Act', 'Persons who bought firearms at gun shows before this Act took effect shall be prosecuted for failing to undergo a background check.'),
+  v(['nobility'], 'Landed Gentry Act', 'Owners of more than 10,000 acres shall be made Barons, with the right to sit in a new upper chamber.'),
+];
+
+export const SIXTH_H_CONSTITUTIONAL: DevBill[] = [
+  c('Bible as Literature Act', 'Public high schools may offer an elective course on the Bible as literature, taught objectively.'),
+  c('Faith Advisory Act', 'Creates an advisory council on poverty whose members may include clergy of any faith and secular leaders.'),
+  c('Security Costs Act', 'The State shall pay for police protection at houses of worship and other buildings that face threats.'),
+  c('Prison Religion Act', 'Inmates of every faith may gather for weekly services in the prison chapel.'),
+  c('Open Letters Act', 'State employees may sign open letters on public issues on their own time.'),
+  c('Yard Signs Size Act', 'Yard signs may be no larger than six square feet, whatever their message.'),
+  c('Student Press Act', 'Student journalists at state universities shall decide the content of student newspapers.'),
+  c('Capitol Grounds Hours Act', 'The Capitol lawn is closed to all visitors between midnight and 6 a.m.'),
+  c('Recall Signatures Act', 'Recall petitions shall be filed within 160 days of their circulation.'),
+  c('Smart Meter Privacy Act', 'Utilities may not share smart meter data with police without a warrant.'),
+  c('School Phone Policy Act', 'Schools may require students to keep phones in lockers during class.'),
+  c('Citizenship Protection Act', 'Naturalized citizens may lose citizenship only by a court order after a trial showing fraud.'),
+  c('Guardianship Reform Act', 'A person may be placed under guardianship only by a court, after a hearing at which the person is represented by counsel.'),
+  c('Defender Workload Act', 'Public defenders may not carry more than 150 felony cases a year, and the State shall hire more to meet demand.'),
+  c('Larceny Trials Act', 'Defendants charged with grand larceny have the right to a jury trial.'),
+  c('Truancy Support Act', 'Parents of truant children shall attend a meeting with the school counselor.'),
+  c('Mortgage Assistance Act', 'Mortgage assistance is available to first-time buyers of any race whose income is below the median.'),
+  c('Coaching Equity Act', 'State universities shall post every coaching vacancy publicly and consider all qualified applicants.'),
+  c('Early Voting Access Act', 'Every precinct shall offer early voting for the same number of days.'),
+  c('Civil Defense Drills Act', 'Soldiers taking part in peacetime drills shall be housed in tents or public buildings.'),
+  c('Academic Freedom Act', 'Professors at state universities may not be dismissed for the content of their teaching or research.'),
+  c('Background Checks Act', 'Sellers at gun shows shall conduct background checks on sales made after the effective date.'),
+  c('Landowner Recognition Act', 'The Department of Agriculture shall present a certificate to farm families who have owned their land for a century.'),
+  c('Emergency Powers Act', 'A state of emergency declared by the Governor ends after 30 days unless the Legislature extends it.'),
+  c('Sunshine Act', 'A bill on open meetings.', 'SECTION 1. All meetings of state boards shall be open to the public.\nSECTION 2. Members of the public may speak for up to three minutes at each meeting, on any subject.\nSECTION 3. A board may remove a person who disrupts a meeting by shouting, after a warning.'),
+];
