@@ -722,3 +722,57 @@ export const SIXTH_H_CONSTITUTIONAL: DevBill[] = [
   c('Emergency Powers Act', 'A state of emergency declared by the Governor ends after 30 days unless the Legislature extends it.'),
   c('Sunshine Act', 'A bill on open meetings.', 'SECTION 1. All meetings of state boards shall be open to the public.\nSECTION 2. Members of the public may speak for up to three minutes at each meeting, on any subject.\nSECTION 3. A board may remove a person who disrupts a meeting by shouting, after a warning.'),
 ];
+
+/*
+ * Ninth batch, written after the eighth batch's changes and run once as written (8 of 24 named,
+ * 20 of 20 approved), then fixed like the others.
+ */
+export const SIXTH_I_VIOLATING: ViolatingDevBill[] = [
+  v(['establishment'], 'Public Oath Act', 'All state officers shall swear their oath of office on the Bible and add the words "in the name of Jesus Christ".'),
+  v(['establishment'], 'Mission Schools Act', 'The State shall pay the full tuition of every child attending a school run by the Assemblies of God, and of no other religious school.'),
+  v(['free_exercise', 'equal_protection'], 'Ritual Dress Act', 'Orthodox Jewish men may not wear side curls or prayer shawls in any state building.'),
+  v(['free_exercise'], 'Conversion Act', 'Any person who converts from Christianity to another religion shall lose the right to hold a driver\'s license.'),
+  v(['speech'], 'Mayor Protection Act', 'Any resident who circulates a leaflet blaming the Mayor for the flood shall pay a fine of $750.'),
+  v(['speech'], 'Political Neutrality Act', 'Private employers shall fire any employee who donates to a political party that opposes the Governor.'),
+  v(['press'], 'Journalist Testing Act', 'No one may work as a reporter in the State without passing a loyalty examination given by the Department of State.'),
+  v(['press'], 'Publication Hours Act', 'Newspapers may not publish any story about the Legislature while it is in session.'),
+  v(['assembly'], 'Gathering Registration Act', 'Residents who attend any political meeting must first give their names to the police, and those who do not are subject to arrest.'),
+  v(['petition'], 'Agency Complaint Act', 'A business that complains to a state agency about a regulation shall have its permits reviewed and may lose them.'),
+  v(['search_seizure'], 'Vehicle Tracking Act', 'Every car registered in the State shall carry a government GPS unit that reports its location to the police at all times.'),
+  v(['search_seizure'], 'Pocket Check Act', 'Officers may empty the pockets of anyone standing on a street corner after dark.'),
+  v(['due_process'], 'School Expulsion Act', 'A student may be expelled permanently on the word of one teacher, and the student and parents shall not be heard.'),
+  v(['due_process'], 'Vehicle Seizure Act', 'Vehicles of persons suspected of street racing shall be crushed within 24 hours, before any charge is filed.'),
+  v(['counsel_jury'], 'Counsel Waiver Act', 'Persons arrested shall be deemed to have waived their right to counsel unless they ask for a lawyer in writing within one hour.'),
+  v(['counsel_jury'], 'Expedited Felonies Act', 'Felony cases shall be decided by the chief of police of the county in which the offense occurred.'),
+  v(['cruel_punishment'], 'Public Shaming Act', 'Persons convicted of shoplifting shall stand in the town square for eight hours wearing a sign that says THIEF, and may be pelted by passers-by.'),
+  v(['equal_protection'], 'Fishing Licenses Act', 'Fishing licenses shall cost $20 for citizens of Norwegian descent and $200 for everyone else.'),
+  v(['equal_protection'], 'Pilot Licensing Act', 'Women shall not be issued commercial pilot licenses.'),
+  v(['voting_race', 'voting_sex'], 'Registration Interview Act', 'Citizens of Mexican ancestry who apply to register to vote shall first be interviewed by a registrar about their loyalty.'),
+  v(['quartering'], 'Peacetime Billeting Act', 'Property owners in coastal towns shall open their guest rooms to sailors on shore leave whenever the Navy asks, in time of peace.'),
+  v(['attainder'], 'Sports League Act', 'The Riverdale Hawks Football Club, for fixing games, is banned from all state stadiums and its players are fined $5,000 each.'),
+  v(['ex_post_facto'], 'Fishing Violations Act', 'Catching more than five trout a day is made a crime, and applies to catches recorded in last year\'s fishing logs.'),
+  v(['nobility'], 'Heritage Titles Act', 'Descendants of the signers of the state constitution shall be known as Lords and Ladies of the State.'),
+];
+
+export const SIXTH_I_CONSTITUTIONAL: DevBill[] = [
+  c('Oath of Office Act', 'State officers may swear or affirm their oath of office, on any book or none.'),
+  c('School Choice Act', 'Tuition grants may be used at any accredited private school, religious or secular.'),
+  c('Religious Accommodation in Dress Act', 'State employees may wear religious dress, such as a yarmulke, turban or headscarf, at work.'),
+  c('Leaflet Littering Act', 'Leaflets may not be placed on car windshields in public lots, whatever their content.'),
+  c('Political Donations Act', 'Employers may not fire or punish employees for their political donations.'),
+  c('Reporter Credentials Act', 'The Capitol press gallery shall issue credentials to any journalist who covers the Legislature, without regard to viewpoint.'),
+  c('Meeting Safety Act', 'Political meetings in public buildings must end by 11 p.m., and fire capacity limits apply to all meetings.'),
+  c('Regulatory Comment Act', 'Businesses may comment on any proposed regulation, and the agency shall respond in writing.'),
+  c('Vehicle Registration Act', 'Every car registered in the State shall display a license plate on the front and rear.'),
+  c('Street Safety Act', 'Officers may pat down a person only when they reasonably suspect the person is armed.'),
+  c('Student Discipline Act', 'A student may be expelled only after a hearing at which the student may present evidence and bring a parent.'),
+  c('Street Racing Act', 'Vehicles used in street racing may be forfeited after the owner is convicted.'),
+  c('Miranda Act', 'Every person arrested shall be told of the right to remain silent and to have a lawyer.'),
+  c('Felony Courts Act', 'Felony cases shall be tried in the circuit court of the county in which the offense occurred.'),
+  c('Community Service Act', 'Persons convicted of shoplifting may be sentenced to community service.'),
+  c('Fishing Fees Act', 'Fishing licenses shall cost $20 for residents and $40 for nonresidents.'),
+  c('Aviation Careers Act', 'Funds scholarships for women and men training to be commercial pilots.'),
+  c('Naval Housing Act', 'The Navy may rent guest rooms from property owners who offer them, at fair rates.'),
+  c('Sports Integrity Act', 'Makes fixing a sporting event a felony, punishable after conviction by up to five years in prison.'),
+  c('Trout Limits Act', 'Catching more than five trout a day is prohibited beginning next season.'),
+];
