@@ -22,29 +22,39 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  * lead's decision at merge and recorded here rather than hidden: the pass catches 7 more uncivil
  * posts in all and splits 4 fewer pairs, and nothing after the final run was tuned to win the
  * three posts back (docs/moderation.md, fifth pass).
+ *
+ * Sixth pass (26 Nov 2026, a sixth development set of posts and one of bills, each by a helper
+ * session that never saw these items; docs/moderation.md), measured on one run after both were
+ * merged: threat 33, violence 26, punish-views 29 rose (floors raised); insult 38 meets the bar;
+ * doxxing, epithets, masked profanity, spam unchanged; pairs split 27 (ceiling lowered from 30);
+ * bills with the right clause 32 of 38 (from 25). FELL: dehumanizing 32 (from 33), civil
+ * idiomatic 38 (from 40: 2 held, 2 rejected), constitutional bills approved 35 (from 36). Those
+ * floors are lowered to what was measured, on the lead's decision at merge, recorded here and in
+ * docs/moderation.md: the pass catches 10 more uncivil posts and 7 more violating bills in all,
+ * splits 3 fewer pairs, and nothing was tuned to these items to win the four back.
  */
 const FLOORS: Record<string, number> = {
-  threat: 31,
-  violence: 23,
-  'punish-views': 25,
+  threat: 33,
+  violence: 26,
+  'punish-views': 29,
   doxxing: 36,
   insult: 35,
-  dehumanizing: 33,
+  dehumanizing: 32,
   epithet: 25,
   'masked-profanity': 33,
   spam: 27,
-  idiomatic: 40,
+  idiomatic: 38,
   'quoting-rebuttal': 37,
   personal: 42,
 };
-const SPLIT_PAIRS_CEILING = 30;
+const SPLIT_PAIRS_CEILING = 27;
 /**
  * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
- * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass. Counted without reading
- * which pairs they are.
+ * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass, 6 of the 27 after the
+ * sixth. Counted without reading which pairs they are.
  */
-const APPROVED_VS_REJECTED_CEILING = 7;
-const BILLS_FLOOR = { rejectedWithClause: 25, constitutionalApproved: 36 };
+const APPROVED_VS_REJECTED_CEILING = 6;
+const BILLS_FLOOR = { rejectedWithClause: 32, constitutionalApproved: 35 };
 
 const gaps: string[] = [];
 const gap = (what: string, measured: string, bar: string) => gaps.push(`${what}: ${measured}, bar ${bar}`);
