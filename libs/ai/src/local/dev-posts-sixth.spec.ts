@@ -1,5 +1,5 @@
 import { SIXTH_CIVIL, SIXTH_UNCIVIL, sixthPairs } from './dev-posts-sixth.fixture';
-import { moderateTextLocally } from './moderation';
+import { checkPairedDevSet, verdict } from './dev-set-checks';
 
 /*
  * Sixth development set (issue #22, sixth pass): passive and polite threats, euphemism, violence
@@ -9,24 +9,8 @@ import { moderateTextLocally } from './moderation';
  * below were written after the sixth pass's rules, run once and never used to change anything.
  */
 
-const verdict = (content: string) => moderateTextLocally({ kind: 'reply', content }).decision;
-
 describe('offline post rules: sixth development set (forms and institutions)', () => {
-  for (const [category, templates] of Object.entries(SIXTH_UNCIVIL)) {
-    it.each(templates)(`${category}: caught, the same for both sides — %s`, (template) => {
-      for (const [left, right] of sixthPairs(template)) {
-        const [a, b] = [verdict(left), verdict(right)];
-        expect(a).not.toBe('approved');
-        expect(b).toBe(a);
-      }
-    });
-  }
-
-  for (const [category, templates] of Object.entries(SIXTH_CIVIL)) {
-    it.each(templates)(`civil (${category}): approved for both sides — %s`, (template) => {
-      for (const pair of sixthPairs(template)) expect(pair.map(verdict)).toEqual(['approved', 'approved']);
-    });
-  }
+  checkPairedDevSet(SIXTH_UNCIVIL, SIXTH_CIVIL, sixthPairs);
 });
 
 /** Written after the sixth pass's rules, run once, never used to change them. */
