@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { QueueEvents } from 'bullmq';
 import { EVENTS, QUEUES, routesFor } from '@civic/contracts';
 import { stackEnv } from '@civic/testing';
-import { bullPrefix, createRedis, InboxConsumer, migrateSchema, OutboxRelay, outboxInboxSql, QueueRegistry, recordEvent, serviceDataSourceOptions } from '../src';
+import { bullPrefix, createRedis, InboxConsumer, inboxBatchJobId, migrateSchema, OutboxRelay, outboxInboxSql, QueueRegistry, recordEvent, serviceDataSourceOptions } from '../src';
 
 // A private schema and Redis prefix: this suite exercises the event plumbing on its own,
 // against the real PostgreSQL and Redis of the test run.
@@ -48,7 +48,8 @@ describe('transactional outbox', () => {
     expect(rows).toEqual([{ id: committed.id, payload: { billId: 'kept' } }]);
   });
 
-  it('relays committed events to their routed queue once, with the event id as job id', async () => {
+  it('relays a lone committed event to its routed queue once, with the event id as job id', async () => {
+    await ds.query(`UPDATE "${schema}".outbox SET published_at = now() WHERE published_at IS NULL`); // earlier tests' rows
     const event = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'relayed' }));
     const relay = new OutboxRelay(ds, queues);
     await relay.kick();
@@ -61,17 +62,22 @@ describe('transactional outbox', () => {
     await queue.obliterate({ force: true });
   });
 
-  it('relays a batch of events to every queue each is routed to, one job per event and queue, a re-publish adding none', async () => {
-    const names = [EVENTS.billSynthesized, EVENTS.voteCast, EVENTS.billSynthesized];
+  it('relays a batch of events to every queue each is routed to (an inbox as one batch job, others a job per event), a re-publish adding none', async () => {
+    const names = [EVENTS.billSynthesized, EVENTS.voteCast, EVENTS.billSynthesized, EVENTS.postModerationRequested];
     const events = [];
     for (const [i, name] of names.entries()) events.push(await ds.transaction((m) => recordEvent(m, name, { billId: `batch-${i}` })));
     await new OutboxRelay(ds, queues).kick();
     const targets = [...new Set(names.flatMap((n) => routesFor(n)))];
-    expect(targets.length).toBeGreaterThan(1);
+    expect(targets).toEqual(expect.arrayContaining([QUEUES.inbox('voting'), QUEUES.inbox('notifications'), QUEUES.aiModeration]));
     for (const q of targets) {
       const routed = events.filter((e) => routesFor(e.name).includes(q));
-      const jobs = await Promise.all(routed.map((e) => queues.get(q).getJob(e.id)));
-      expect(jobs.map((j) => j?.data.payload)).toEqual(routed.map((e) => e.payload));
+      if (q.startsWith('inbox.') && routed.length > 1) {
+        const batch = await queues.get(q).getJob(inboxBatchJobId(routed));
+        expect(batch?.data.events.map((e: { payload: unknown }) => e.payload)).toEqual(routed.map((e) => e.payload));
+      } else {
+        const jobs = await Promise.all(routed.map((e) => queues.get(q).getJob(e.id)));
+        expect(jobs.map((j) => j?.data.payload)).toEqual(routed.map((e) => e.payload));
+      }
     }
     // Published again (a relay that died before marking its rows): the same jobs, no new ones.
     const counts = async () => Promise.all(targets.map(async (q) => (await queues.get(q).getJobCounts('wait', 'active', 'completed', 'failed', 'delayed', 'prioritized'))));
@@ -159,6 +165,65 @@ describe('inbox consumer', () => {
     const jobs = await Promise.all(ids.map((id, n) => queue.add('kit.live.v1', { id, name: 'kit.live.v1', occurredAt: '', payload: { n } }, { jobId: id })));
     await Promise.all(jobs.map((j) => j.waitUntilFinished(queueEvents, 10_000)));
     expect(seen.sort()).toEqual(['0', '1', '2']);
+    await consumer.stop();
+    await queueEvents.close();
+    await queue.obliterate({ force: true });
+  });
+});
+
+describe('inbox consumer: batches', () => {
+  const noted = (note: string, name = 'kit.noted.v1') => ({ id: randomUUID(), name, occurredAt: new Date().toISOString(), payload: { note } });
+  const appliedNotes = async (notes: string[]) =>
+    (await ds.query(`SELECT note FROM "${schema}".applied WHERE note = ANY($1) ORDER BY id`, [notes])).map((r: { note: string }) => r.note);
+
+  it('applies a batch in order, once per event, counting duplicates and events it has no handler for', async () => {
+    const afterCommit: string[] = [];
+    const consumer = new InboxConsumer(
+      ds,
+      redis,
+      prefix,
+      'kit',
+      { 'kit.noted.v1': async (p: { note: string }, m) => void (await m.query(`INSERT INTO "${schema}".applied (note) VALUES ($1)`, [p.note])) },
+      { afterCommit: (e) => void afterCommit.push(e.id) },
+    );
+    const [a, b, c] = ['batch-a', 'batch-b', 'batch-c'].map((n) => noted(n));
+    expect(await consumer.process({ data: a })).toBe('applied');
+    const unknown = noted('batch-unknown', 'kit.unknown.v1');
+    expect(await consumer.processBatch([a, b, unknown, c, b])).toEqual({ applied: 2, duplicate: 2, ignored: 1 });
+    expect(await appliedNotes(['batch-a', 'batch-b', 'batch-c', 'batch-unknown'])).toEqual(['batch-a', 'batch-b', 'batch-c']);
+    expect(afterCommit).toEqual([a.id, a.id, b.id, c.id, b.id]);
+    expect(await consumer.processBatch([b, c])).toEqual({ applied: 0, duplicate: 2, ignored: 0 });
+  });
+
+  it('applies the rest of a batch when one event fails, then fails the job so a retry applies that one', async () => {
+    let failing = 'batch-poison';
+    const consumer = new InboxConsumer(ds, redis, prefix, 'kit', {
+      'kit.noted.v1': async (p: { note: string }, m) => {
+        await m.query(`INSERT INTO "${schema}".applied (note) VALUES ($1)`, [p.note]);
+        if (p.note === failing) throw new Error('cannot apply');
+      },
+    });
+    const events = ['batch-before', 'batch-poison', 'batch-after'].map((n) => noted(n));
+    await expect(consumer.processBatch(events)).rejects.toThrow('cannot apply');
+    expect(await appliedNotes(['batch-before', 'batch-poison', 'batch-after'])).toEqual(['batch-before', 'batch-after']);
+    failing = '';
+    expect(await consumer.processBatch(events)).toEqual({ applied: 1, duplicate: 2, ignored: 0 });
+    expect(await appliedNotes(['batch-before', 'batch-poison', 'batch-after'])).toEqual(['batch-before', 'batch-after', 'batch-poison']);
+  });
+
+  it('takes the relay\'s batch jobs from its queue with a real BullMQ worker', async () => {
+    const seen: string[] = [];
+    const consumer = new InboxConsumer(ds, redis, prefix, 'kit-batch', {
+      'kit.live.v1': async (payload: { n: number }) => void seen.push(String(payload.n)),
+    });
+    consumer.start();
+    const queueEvents = new QueueEvents(QUEUES.inbox('kit-batch'), { connection: redis.duplicate(), prefix: bullPrefix(prefix) });
+    await queueEvents.waitUntilReady();
+    const queue = queues.get(QUEUES.inbox('kit-batch'));
+    const events = [1, 2, 3].map((n) => ({ id: randomUUID(), name: 'kit.live.v1', occurredAt: '', payload: { n } }));
+    const job = await queue.add('inbox.batch', { events }, { jobId: inboxBatchJobId(events) });
+    expect(await job.waitUntilFinished(queueEvents, 10_000)).toEqual({ applied: 3, duplicate: 0, ignored: 0 });
+    expect(seen).toEqual(['1', '2', '3']);
     await consumer.stop();
     await queueEvents.close();
     await queue.obliterate({ force: true });

@@ -7,17 +7,22 @@ import { schemaTable } from '../database';
 import { logger, runWithContext } from '../logger';
 import { eventsRecordedSoFar } from './outbox';
 import { startQueueWorker, type QueueWorker } from './queue-worker';
+import { isInboxBatch, type InboxBatch } from './queues';
 
 /** Work to run once the event's transaction has committed (pushes, enqueues); not run on a redelivery. */
 export type FollowUp = () => Promise<void>;
 export type EventHandler = (payload: any, manager: EntityManager, event: IntegrationEvent) => Promise<void | FollowUp>;
 export type EventHandlers = Record<string, EventHandler>;
 
+export type BatchOutcome = Record<'applied' | 'duplicate' | 'ignored', number>;
+
 /**
  * Consumes a service's inbox queue. Each event is applied in one transaction together with the
  * record of its id, so a redelivered event changes nothing twice. A handler that throws rolls
  * back and BullMQ retries with backoff. A handler may answer a follow-up, run after the commit of
  * the delivery that applied the event (a failure is logged: the owner's sweeper catches up).
+ * A batch job (InboxBatch, from a busy relay) is applied in one transaction for all its events;
+ * if that fails, each event is applied in its own, so one bad event holds back only itself.
  */
 export class InboxConsumer {
   private worker?: QueueWorker;
@@ -40,12 +45,17 @@ export class InboxConsumer {
   ) {}
 
   start(): void {
-    this.worker = startQueueWorker(QUEUES.inbox(this.service), (job: Job<IntegrationEvent>) => this.process(job), {
+    this.worker = startQueueWorker(QUEUES.inbox(this.service), (job: Job<IntegrationEvent | InboxBatch>) => this.processJob(job.data), {
       redis: this.connection,
       redisPrefix: this.redisPrefix,
       concurrency: this.opts.concurrency ?? 4,
       failedMessage: 'inbox event failed',
     });
+  }
+
+  /** Applies a job's event or batch of events. */
+  async processJob(data: IntegrationEvent | InboxBatch): Promise<unknown> {
+    return isInboxBatch(data) ? this.processBatch(data.events) : this.process({ data });
   }
 
   /** Applies one event; exposed for tests that drive the consumer directly. */
@@ -74,6 +84,59 @@ export class InboxConsumer {
     // here as a duplicate and must still get it done. It must be idempotent.
     await this.opts.afterCommit?.(event, { recorded: outcome.outcome === 'duplicate' || eventsRecordedSoFar() !== recordedBefore });
     return outcome.outcome;
+  }
+
+  /** Applies a batch's events in one transaction; exposed for tests that drive the consumer directly. */
+  async processBatch(events: readonly IntegrationEvent[]): Promise<BatchOutcome> {
+    const known = events.filter((e) => this.handlers[e.name]);
+    const outcome: BatchOutcome = { applied: 0, duplicate: 0, ignored: events.length - known.length };
+    if (!known.length) return outcome;
+    const recordedBefore = eventsRecordedSoFar();
+    let applied: Array<{ event: IntegrationEvent; followUp: void | FollowUp }>;
+    try {
+      applied = await this.dataSource.transaction(async (m) => {
+        const inserted: Array<{ event_id: string }> = await m.query(
+          `INSERT INTO ${schemaTable(m, 'inbox')} (event_id, name) SELECT * FROM unnest($1::text[], $2::text[])
+             ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+          [known.map((e) => e.id), known.map((e) => e.name)],
+        );
+        const fresh = new Set(inserted.map((r) => r.event_id));
+        const done: Array<{ event: IntegrationEvent; followUp: void | FollowUp }> = [];
+        for (const event of known) {
+          if (!fresh.delete(event.id)) continue; // applied before, or twice in this batch
+          done.push({ event, followUp: await runWithContext({ requestId: event.requestId ?? event.id }, () => this.handlers[event.name](event.payload, m, event)) });
+        }
+        return done;
+      });
+    } catch (err) {
+      logger().warn({ err, events: known.length }, 'inbox batch rolled back; applying its events one at a time');
+      return this.processOneByOne(known, outcome);
+    }
+    outcome.applied = applied.length;
+    outcome.duplicate = known.length - applied.length;
+    for (const { event, followUp } of applied) {
+      if (!followUp) continue;
+      await runWithContext({ requestId: event.requestId ?? event.id }, followUp).catch((err) =>
+        logger().error({ err, event: event.name, eventId: event.id }, 'follow-up of an applied event failed'),
+      );
+    }
+    const recorded = outcome.duplicate > 0 || eventsRecordedSoFar() !== recordedBefore;
+    await this.eachThenThrow(known, async (event) => this.opts.afterCommit?.(event, { recorded }));
+    return outcome;
+  }
+
+  private async processOneByOne(events: readonly IntegrationEvent[], outcome: BatchOutcome): Promise<BatchOutcome> {
+    await this.eachThenThrow(events, async (event) => {
+      outcome[await this.process({ data: event })] += 1;
+    });
+    return outcome;
+  }
+
+  /** Runs work for every event even when some fail, then throws the first failure (the job is retried). */
+  private async eachThenThrow(events: readonly IntegrationEvent[], work: (event: IntegrationEvent) => Promise<unknown>): Promise<void> {
+    let failure: unknown;
+    for (const event of events) await work(event).catch((err) => (failure ??= err));
+    if (failure !== undefined) throw failure;
   }
 
   async stop(): Promise<void> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { IntegrationEvent, routesFor } from '@civic/contracts';
@@ -14,6 +15,23 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 
 /** BullMQ keys live under the stack's Redis prefix, so stacks sharing a Redis never mix jobs. */
 export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
+
+/**
+ * Several events for one service's inbox in one job (ADR 0035): the consumer applies them in one
+ * transaction, so a busy relay costs the consumer one job and one commit per batch, not per event.
+ */
+export interface InboxBatch {
+  events: IntegrationEvent[];
+}
+
+export const isInboxBatch = (data: IntegrationEvent | InboxBatch): data is InboxBatch => Array.isArray((data as InboxBatch).events);
+
+/** Inbox queues take batches; the ai.* queues keep one job per event (rate limits, attempts per item). */
+const takesBatches = (queue: string) => queue.startsWith('inbox.');
+
+/** The same events always make the same job id, so a re-published batch is a no-op like a re-published event. */
+export const inboxBatchJobId = (events: readonly IntegrationEvent[]): string =>
+  `batch-${createHash('sha1').update(events.map((e) => e.id).join(',')).digest('hex')}`;
 
 /** Opens queues lazily and publishes events to every queue routed for them. */
 export class QueueRegistry {
@@ -45,13 +63,19 @@ export class QueueRegistry {
   }
 
   /**
-   * publish() for many events at once: one addBulk (one Redis round trip) per routed queue
-   * instead of one call per event and queue; job ids are the event ids as in publish().
+   * publish() for many events at once, one Redis round trip per routed queue: an inbox queue gets
+   * them as one batch job (a single event stays a job of its own, its id the event id); any other
+   * queue gets one job per event by addBulk, job ids the event ids as in publish().
    */
   async publishMany(events: readonly IntegrationEvent[]): Promise<void> {
     const byQueue = new Map<string, IntegrationEvent[]>();
     for (const event of events) for (const q of new Set(routesFor(event.name))) byQueue.set(q, [...(byQueue.get(q) ?? []), event]);
-    await Promise.all([...byQueue].map(([q, list]) => this.get(q).addBulk(list.map((event) => ({ name: event.name, data: event, opts: { jobId: event.id } })))));
+    await Promise.all(
+      [...byQueue].map(([q, list]) => {
+        if (takesBatches(q) && list.length > 1) return this.get(q).add('inbox.batch', { events: list } satisfies InboxBatch, { jobId: inboxBatchJobId(list) });
+        return this.get(q).addBulk(list.map((event) => ({ name: event.name, data: event, opts: { jobId: event.id } })));
+      }),
+    );
   }
 
   async close(): Promise<void> {
