@@ -1,5 +1,7 @@
 // First: @nestjs/common loaded without making its date formatters (nest-date-formats.ts says why).
 import './nest-date-formats';
+// And AsyncResource.bind without its per-call deprecation wrappers (lean-async-bind.ts says why).
+import './lean-async-bind';
 export * from './config';
 export * from './logger';
 export * from './errors';
