@@ -11,6 +11,8 @@
 // refuses --cpu-prof in NODE_OPTIONS), and the gateway's, the voting service's and notifications' CPU profiles
 // cover exactly each gateway load (.tmp/profile-*/<name>-<pid>-<n>.cpuprofile, opened by Chrome
 // DevTools or speedscope too); printed: self and total time per function and per package.
+// With CIVIC_HEAP_PROFILE=1 the same windows are also sampled for allocations (.heapprofile beside
+// each .cpuprofile; `node bench/lib/heapprofile.mjs <file>` prints bytes per package and function).
 // Also printed: the CPU seconds each process (and PostgreSQL and Redis, machine-wide) spent per load, and
 // what the database sessions were doing during the RPC casts (pg_stat_activity samples).
 // Uses the stack's database BENCH_DATABASE (civic_bench) like `npm run bench`.
