@@ -69,7 +69,13 @@ export class QueueRegistry {
    */
   async publishMany(events: readonly IntegrationEvent[]): Promise<void> {
     const byQueue = new Map<string, IntegrationEvent[]>();
-    for (const event of events) for (const q of new Set(routesFor(event.name))) byQueue.set(q, [...(byQueue.get(q) ?? []), event]);
+    for (const event of events) {
+      for (const q of new Set(routesFor(event.name))) {
+        const list = byQueue.get(q);
+        if (list) list.push(event);
+        else byQueue.set(q, [event]);
+      }
+    }
     await Promise.all(
       [...byQueue].map(([q, list]) => {
         if (takesBatches(q) && list.length > 1) return this.get(q).add('inbox.batch', { events: list } satisfies InboxBatch, { jobId: inboxBatchJobId(list) });
