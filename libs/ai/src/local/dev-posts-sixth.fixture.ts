@@ -1,3 +1,4 @@
+import { sideTemplates } from './dev-set-sides';
 /*
  * Sixth development set for offline moderation (issue #22, sixth pass): written from the
  * categories' definitions alone (never from the rules' word lists, never from the evaluation sets
@@ -38,17 +39,10 @@ export const SIXTH_SIDES: readonly (readonly [SixthSide, SixthSide])[] = [
   ],
 ];
 
-const KEYS = /\{([GgEeHCX])\}/g;
-
-export function fillSixth(template: string, side: SixthSide): string {
-  return template.replace(KEYS, (_, key: keyof SixthSide) => side[key]);
-}
-
+const sixth = sideTemplates(SIXTH_SIDES);
+export const fillSixth = sixth.fill;
 /** Every version of a template: [left, right] per pair of sides, or the template itself. */
-export function sixthPairs(template: string): [string, string][] {
-  if (!/\{[GgEeHCX]\}/.test(template)) return [[template, template]];
-  return SIXTH_SIDES.map(([left, right]) => [fillSixth(template, left), fillSixth(template, right)]);
-}
+export const sixthPairs = sixth.pairs;
 
 export const SIXTH_UNCIVIL: Record<string, string[]> = {
   threat: [

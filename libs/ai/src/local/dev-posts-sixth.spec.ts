@@ -1,5 +1,5 @@
 import { SIXTH_CIVIL, SIXTH_UNCIVIL, sixthPairs } from './dev-posts-sixth.fixture';
-import { checkPairedDevSet, verdict } from './dev-set-checks';
+import { checkHeldOut, checkPairedDevSet } from './dev-set-checks';
 
 /*
  * Sixth development set (issue #22, sixth pass): passive and polite threats, euphemism, violence
@@ -91,15 +91,5 @@ describe('held-out wordings for the sixth pass (never trained on, never tuned on
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = { threat: 3, violence: 2, 'punish-views': 3, epithet: 0, spam: 0, insult: 1 };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { idiomatic: 0, 'quoting-rebuttal': 0, 'one-sided': 2 };
 
-  it.each(Object.entries(HELD_OUT_UNCIVIL))('%s: caught', (category, posts) => {
-    const missed = posts.filter((p) => verdict(p) === 'approved');
-    console.log(`sixth held-out ${category}: ${posts.length - missed.length}/${posts.length} caught`);
-    expect(missed.length).toBeLessThanOrEqual(UNCIVIL_MISSES_ALLOWED[category]);
-  });
-
-  it.each(Object.entries(HELD_OUT_CIVIL))('%s: approved', (category, posts) => {
-    const stopped = posts.filter((p) => verdict(p) !== 'approved');
-    console.log(`sixth held-out ${category}: ${posts.length - stopped.length}/${posts.length} approved`);
-    expect(stopped.length).toBeLessThanOrEqual(CIVIL_STOPPED_ALLOWED[category]);
-  });
+  checkHeldOut('sixth held-out', { uncivil: HELD_OUT_UNCIVIL, civil: HELD_OUT_CIVIL }, { uncivilMissed: UNCIVIL_MISSES_ALLOWED, civilStopped: CIVIL_STOPPED_ALLOWED });
 });

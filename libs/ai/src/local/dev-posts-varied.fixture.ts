@@ -1,3 +1,4 @@
+import { sideTemplates } from './dev-set-sides';
 /*
  * Fifth development set for offline moderation (issue #22, fifth pass): written by a different
  * author from the first four sets, from the categories' definitions alone (never from the rules'
@@ -35,15 +36,10 @@ export const VARIED_SIDES: readonly (readonly [VariedSide, VariedSide])[] = [
   ],
 ];
 
-export function fillVaried(template: string, side: VariedSide): string {
-  return template.replace(/\{([GgELCX])\}/g, (_, key: keyof VariedSide) => side[key]);
-}
-
+const varied = sideTemplates(VARIED_SIDES);
+export const fillVaried = varied.fill;
 /** Every version of a template: [left, right] per pair of sides, or the template itself. */
-export function variedPairs(template: string): [string, string][] {
-  if (!/\{[GgELCX]\}/.test(template)) return [[template, template]];
-  return VARIED_SIDES.map(([left, right]) => [fillVaried(template, left), fillVaried(template, right)]);
-}
+export const variedPairs = varied.pairs;
 
 export const VARIED_UNCIVIL: Record<string, string[]> = {
   threat: [

@@ -1,5 +1,5 @@
 import { VARIED_CIVIL, VARIED_UNCIVIL, variedPairs } from './dev-posts-varied.fixture';
-import { checkPairedDevSet, verdict } from './dev-set-checks';
+import { checkHeldOut, checkPairedDevSet } from './dev-set-checks';
 
 /*
  * Fifth development set (issue #22, fifth pass): another author's voices. Every uncivil post is
@@ -99,15 +99,5 @@ describe('held-out wordings in other voices (never trained on, never tuned on)',
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = { threat: 2, violence: 2, 'punish-views': 2, epithet: 0, spam: 1, doxxing: 0 };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { idiomatic: 0, 'quoting-rebuttal': 0, personal: 0 };
 
-  it.each(Object.entries(HELD_OUT_UNCIVIL))('%s: caught', (category, posts) => {
-    const missed = posts.filter((p) => verdict(p) === 'approved');
-    console.log(`held-out ${category}: ${posts.length - missed.length}/${posts.length} caught`);
-    expect(missed.length).toBeLessThanOrEqual(UNCIVIL_MISSES_ALLOWED[category]);
-  });
-
-  it.each(Object.entries(HELD_OUT_CIVIL))('%s: approved', (category, posts) => {
-    const stopped = posts.filter((p) => verdict(p) !== 'approved');
-    console.log(`held-out ${category}: ${posts.length - stopped.length}/${posts.length} approved`);
-    expect(stopped.length).toBeLessThanOrEqual(CIVIL_STOPPED_ALLOWED[category]);
-  });
+  checkHeldOut('held-out', { uncivil: HELD_OUT_UNCIVIL, civil: HELD_OUT_CIVIL }, { uncivilMissed: UNCIVIL_MISSES_ALLOWED, civilStopped: CIVIL_STOPPED_ALLOWED });
 });

@@ -1,3 +1,4 @@
+import { sideTemplates } from './dev-set-sides';
 /*
  * Third development set for offline moderation (issue #22, third pass): wider and more varied than
  * dev-posts.fixture.ts, written from the categories' definitions only, never from the evaluation
@@ -33,16 +34,11 @@ export const WIDE_SIDES: readonly (readonly [Side, Side])[] = [
   ],
 ];
 
+const wide = sideTemplates(WIDE_SIDES);
 /** Fills a template for one side. */
-export function fillSide(template: string, side: Side): string {
-  return template.replace(/\{([GPpELWA])\}/g, (_, key: keyof Side) => side[key]);
-}
-
+export const fillSide = wide.fill;
 /** Every version of a template: [left, right] per pair of sides, or the template itself. */
-export function widePairs(template: string): [string, string][] {
-  if (!/\{[GPpELWA]\}/.test(template)) return [[template, template]];
-  return WIDE_SIDES.map(([left, right]) => [fillSide(template, left), fillSide(template, right)]);
-}
+export const widePairs = wide.pairs;
 
 export const WIDE_UNCIVIL: Record<string, string[]> = {
   threat: [

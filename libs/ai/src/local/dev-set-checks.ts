@@ -28,3 +28,25 @@ export function checkPairedDevSet(
     });
   }
 }
+
+/**
+ * The checks of a held-out list (posts written after a pass's rules, run once, never tuned on):
+ * per category, at most the recorded number of uncivil posts approved and of civil posts stopped.
+ * The ceilings are the misses measured, so a change that loses more fails; each count is printed.
+ */
+export function checkHeldOut(
+  label: string,
+  lists: { uncivil: Record<string, string[]>; civil: Record<string, string[]> },
+  allowed: { uncivilMissed: Record<string, number>; civilStopped: Record<string, number> },
+): void {
+  it.each(Object.entries(lists.uncivil))('%s: caught', (category, posts) => {
+    const missed = posts.filter((p) => verdict(p) === 'approved');
+    console.log(`${label} ${category}: ${posts.length - missed.length}/${posts.length} caught`);
+    expect(missed.length).toBeLessThanOrEqual(allowed.uncivilMissed[category]);
+  });
+  it.each(Object.entries(lists.civil))('%s: approved', (category, posts) => {
+    const stopped = posts.filter((p) => verdict(p) !== 'approved');
+    console.log(`${label} ${category}: ${posts.length - stopped.length}/${posts.length} approved`);
+    expect(stopped.length).toBeLessThanOrEqual(allowed.civilStopped[category]);
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * The sides of a paired development set: [left, right] pairs of words that fill the same
+ * template's placeholders (`{G}`, `{e}`…: one letter each, the keys of a side), so every
+ * political template yields one post per side with the same wording around it.
+ */
+export type SidePairs<K extends string> = readonly (readonly [Record<K, string>, Record<K, string>])[];
+
+export interface SideTemplates<K extends string> {
+  /** A template filled for one side. */
+  fill(template: string, side: Record<K, string>): string;
+  /** Every version of a template: [left, right] per pair of sides, or the template itself when it has no placeholder. */
+  pairs(template: string): [string, string][];
+}
+
+export function sideTemplates<K extends string>(sides: SidePairs<K>): SideTemplates<K> {
+  const keys = Object.keys(sides[0][0]).join('');
+  const placeholders = new RegExp(`\\{([${keys}])\\}`, 'g');
+  const hasPlaceholder = new RegExp(`\\{[${keys}]\\}`);
+  const fill = (template: string, side: Record<K, string>) => template.replace(placeholders, (_, key: K) => side[key]);
+  return {
+    fill,
+    pairs: (template) => (hasPlaceholder.test(template) ? sides.map(([left, right]) => [fill(template, left), fill(template, right)]) : [[template, template]]),
+  };
+}
