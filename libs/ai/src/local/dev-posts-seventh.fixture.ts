@@ -238,6 +238,27 @@ export const SEVENTH_CIVIL: Record<string, string[]> = {
     'People keep posting "f*** the {P}" in this thread. Knock it off, it helps nobody.',
     'When {L} says the {P} are "a disease", she is doing exactly what she accuses the other side of.',
   ],
+  // Added during the pass, after the baseline: civil posts in the shapes of the new uncivil forms
+  // (a conditional warning, long memories, watching one's back, a person "taken" or "sent"
+  // somewhere), so neither the rules nor the judge read the shape alone as the act.
+  'look-alike': [
+    'Don\'t be surprised if people vote {L} out over {X}.',
+    'dont be surprised when somebody runs against {L} in the primary',
+    '{P} have long memories. {L} should think hard about that before the vote.',
+    '{L} better watch her back in the primary, the {P} are organizing.',
+    'Take the {P} at their word and put {X} to a vote.',
+    'Send the {P} a letter about {X} before Friday.',
+    'There will be blood in the primary if {L} keeps ignoring the {P}.',
+    'If {X} passes I will make sure {L} regrets it at the ballot box.',
+    'We are done talking about {X}. Time to vote on it.',
+    'The {P} took a hammer to the loopholes in {X}, good for them.',
+    'Our kids get out of school at 3:15 and there is still no crossing guard on Elm. Ask {L} why.',
+    'The {P} meet every Tuesday at 7 in the library basement, all welcome, bring questions about {X}.',
+    "Call {L}'s district office at (555) 010-2200 and tell her what you think of {X}.",
+    'Pass {X} and you will be sorry when the bills come due.',
+    'I pick up my daughter at 3 every day and the traffic on Route 9 is dangerous. {L} promised a light two years ago.',
+    'Every morning the bus is late again and nobody at the transit office answers. Fix it, {L}.',
+  ],
   plain: [
     'Does anyone know when the vote on {X} is scheduled? The agenda page is blank.',
     'I emailed {L} last week and got a real answer, which surprised me.',
