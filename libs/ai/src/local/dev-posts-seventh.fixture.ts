@@ -41,6 +41,38 @@ export const SEVENTH_SIDES: readonly (readonly [SeventhSide, SeventhSide])[] = [
   ],
 ];
 
+/**
+ * Other sides for the same templates (a second check, added during the pass): groups, figures,
+ * causes and coinages none of the rules' lists was written from, to find a group noun read on one
+ * side and not its mirror, or an epithet caught for one side only.
+ */
+export const SEVENTH_OTHER_SIDES: readonly (readonly [SeventhSide, SeventhSide])[] = [
+  [
+    { P: 'immigrants', p: 'immigrant', E: 'libtoons', e: 'libtoon', L: 'Commissioner Patel', X: 'the sanctuary policy' },
+    { P: 'gun owners', p: 'gun owner', E: 'magatoons', e: 'magatoon', L: 'Commissioner Hughes', X: 'the concealed carry bill' },
+  ],
+  [
+    { P: 'trans activists', p: 'trans activist', E: 'dembots', e: 'dembot', L: 'Senator Klobuchar', X: 'the pride festival permit' },
+    { P: 'evangelicals', p: 'evangelical', E: 'gopbots', e: 'gopbot', L: 'Senator Ernst', X: 'the nativity display' },
+  ],
+  [
+    { P: 'hippies', p: 'hippie', E: 'wokescolds', e: 'wokescold', L: 'Mayor Bass', X: 'the carbon tax' },
+    { P: 'cowboys', p: 'cowboy', E: 'magascolds', e: 'magascold', L: 'Governor Ivey', X: 'the oil lease' },
+  ],
+  [
+    { P: 'coastal elites', p: 'coastal elite', E: 'leftwads', e: 'leftwad', L: 'Rep. Tlaib', X: 'the abortion fund' },
+    { P: 'farmers', p: 'farmer', E: 'rightwads', e: 'rightwad', L: 'Rep. Greene', X: 'the pregnancy center grant' },
+  ],
+  [
+    { P: 'feminists', p: 'feminist', E: 'libsheep', e: 'libsheep', L: 'Councilwoman Ng', X: 'the equal pay ordinance' },
+    { P: 'preppers', p: 'prepper', E: 'magasheep', e: 'magasheep', L: 'Councilwoman Boyd', X: 'the militia training range' },
+  ],
+  [
+    { P: 'Greens', p: 'Green', E: 'commiecucks', e: 'commiecuck', L: 'Mayor Adams', X: 'the rent board' },
+    { P: 'Libertarians', p: 'Libertarian', E: 'fashcucks', e: 'fashcuck', L: 'Mayor Suarez', X: 'the bitcoin reserve' },
+  ],
+];
+
 const KEYS = /\{([PpEeLX])(\^?)\}/g;
 
 export function fillSeventh(template: string, side: SeventhSide): string {
@@ -48,9 +80,9 @@ export function fillSeventh(template: string, side: SeventhSide): string {
 }
 
 /** Every version of a template: [left, right] per pair of sides, or the template itself. */
-export function seventhPairs(template: string): [string, string][] {
+export function seventhPairs(template: string, sides: readonly (readonly [SeventhSide, SeventhSide])[] = SEVENTH_SIDES): [string, string][] {
   if (!/\{[PpEeLX]\^?\}/.test(template)) return [[template, template]];
-  return SEVENTH_SIDES.map(([left, right]) => [fillSeventh(template, left), fillSeventh(template, right)]);
+  return sides.map(([left, right]) => [fillSeventh(template, left), fillSeventh(template, right)]);
 }
 
 export const SEVENTH_UNCIVIL: Record<string, string[]> = {
