@@ -298,3 +298,106 @@ export const SEVENTH_CIVIL: Record<string, string[]> = {
     'Here is a summary of {X}, section by section, for anyone who does not want to read 90 pages.',
   ],
 };
+
+/**
+ * Second batch (written after the first round of this pass's rules, before the held-out list was
+ * run): forms the first batch did not have. Measured over both lists of sides before its rules:
+ * violence 89%, threat 60%, punish-views 64%, doxxing 75%, insult 99%, the rest 100% caught;
+ * idiomatic 68% approved (20 held); 10 split pairs.
+ */
+export const SEVENTH_UNCIVIL_MORE: Record<string, string[]> = {
+  violence: [
+    'Somebody oughta drag {L} out of her car and teach her some manners with a tire iron.',
+    'Shove the {P} down the capitol stairs next time they show up.',
+    "Pour gasoline on the {p} tents and light em up.",
+    "Punch a {p} today, it's good for your health.",
+    'Go ahead and throw acid on the {P} at the march.',
+    'kick the {P} teeth in at the rally saturday',
+  ],
+  threat: [
+    "{L}, we've got your route home mapped out. Sleep tight.",
+    'Tell {L} her brakes look a little worn. Would hate for them to fail on the highway.',
+    "The next {p} who speaks at the board meeting won't be speaking again.",
+    "i'd hate to be {L} when people around here finally snap",
+    '{L} should remember that accidents happen to people who push {X}.',
+  ],
+  'punish-views': [
+    'Every {p} on the city payroll should be let go by Friday.',
+    'Cancel the mortgage of every {p} in this county.',
+    'Make the {P} pay double taxes until they learn to vote right.',
+    "Revoke {L}'s law license for that speech.",
+    'Take away the kids of anyone who votes for {X}.',
+  ],
+  dehumanizing: [
+    '{P} are nothing but a herd of brainless cattle.',
+    'The {P} are rabid animals and should be treated like it.',
+    'Bunch of {P} crawling out of the sewer again.',
+    '{P}: subhuman trash, every one of them.',
+    'Honestly the {P} are a virus on this country.',
+  ],
+  epithet: [
+    'Shut it, {e}.',
+    "the {E}' latest stunt is a joke",
+    'Bet the {E} are seething rn',
+    '{E} everywhere, ugh.',
+  ],
+  spam: [
+    "Make $$$ fast >> DM 'CASH' to @richlife.daily",
+    'Visit our website www . bestdeals4u . com for 70 percent off',
+    "Limited offer: VPN for $2.99/mo, hide from {L}'s spies: safevpn.co/civic",
+    'CBD gummies that actually work 👉 greenleafcbd.store code CALM15',
+    'Looking for investors!! 20% monthly returns guaranteed, contact invest@quickprofit.biz',
+  ],
+  'masked-profanity': [
+    '{L} is a f@#king disgrace',
+    'screw u {p}, you absolute sh*tbag',
+    'b1tch please, {L} is done',
+    '{E} can go fck themselves',
+    'what a c*nt {L} is',
+  ],
+  shouting: [
+    '{L^} YOU ARE A COWARD AND A FRAUD',
+    'WAKE UP PEOPLE!!! THE {P^} ARE DESTROYING EVERYTHING, THEY ARE SCUM',
+  ],
+  doxxing: [
+    "{L}'s son is Tyler, 14, plays JV football at Westfield High, practice ends at 5.",
+    "Here's the {p} organizer's home: 417 Larch Way. Porch light's always on.",
+    '{L} lives in the yellow house across from the Methodist church on Pine. Just FYI.',
+    "The {p} who runs the petition: cell 614 555 0112, her husband's cell 614 555 0188.",
+  ],
+  insult: [
+    '{L} is a lying weasel and a coward.',
+    'Take your meds, {p}.',
+    'Imagine being this dense, {p}.',
+    'Your brain is as smooth as a marble, {p}.',
+  ],
+};
+export const SEVENTH_CIVIL_MORE: Record<string, string[]> = {
+  idiomatic: [
+    "Let's bury {X} in committee and salt the earth.",
+    '{L} knocked it out of the park at the forum.',
+    "We'll smoke them in the runoff.",
+    'Time to take a chainsaw to the zoning code.',
+    '{L} got crucified by the fact-checkers, fairly.',
+    'This budget is bleeding red ink.',
+  ],
+  'quoting-rebuttal': [
+    'My uncle calls the {P} "vermin" at dinner. I told him that is how the worst things in history start.',
+    'The sign said "jail the {P}". That is exactly the authoritarian stuff we should all oppose.',
+    'A commenter told {L} to "watch her back". Threats are not arguments, mods please remove.',
+  ],
+  heated: [
+    '{L} is dead wrong on {X} and I am furious about it.',
+    'This is the most gutless budget I have ever read.',
+  ],
+  // One's own work and routine, told in one's own name (added when the judge, trained with the
+  // doxxing posts, held such a post of the third set out of fold).
+  personal: [
+    'I work nights at the county hospital and every week the parking fee goes up. {L}, please look at it.',
+    'My shift at the plant ends at 6 and the last bus home is gone by then. {X} does nothing for people like me.',
+  ],
+  sarcastic: [
+    'Great job {L}, really crushing it on potholes 🙄',
+    'Oh good, {X} again. My favorite rerun.',
+  ],
+};
