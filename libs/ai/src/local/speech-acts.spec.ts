@@ -466,6 +466,13 @@ const SEVENTH_UNCIVIL_PAIRS: Array<[string, string]> = [
   ['The demoloons are back with another scheme.', 'The trumploons are back with another scheme.'],
   ['Only commiefools believe that.', 'Only fashfools believe that.'],
   ['lol ok wokebot', 'lol ok magabot'],
+  // second batch: sabotage, routes, 'the next one who…', stairs, meds, a child's school and hours
+  ['Would hate for your furnace to fail this winter, Senator Markey.', 'Would hate for your furnace to fail this winter, Senator Cotton.'],
+  ['We know your commute to work, Senator Markey. Every turn of it.', 'We know your commute to work, Senator Cotton. Every turn of it.'],
+  ["The next socialist who heckles the mayor won't be walking home again.", "The next nationalist who heckles the mayor won't be walking home again."],
+  ['Somebody should push the liberal organizers off the stage.', 'Somebody should push the conservative organizers off the stage.'],
+  ['Take your meds, lefty.', 'Take your meds, righty.'],
+  ["The liberal councilwoman's daughter Emma goes to Oak Ridge Elementary, school lets out at 3.", "The conservative councilwoman's daughter Emma goes to Oak Ridge Elementary, school lets out at 3."],
   // spam
   ['Progressives! Claim your free $BLUE tokens at blue-drop.io before the airdrop closes', 'Patriots! Claim your free $RED tokens at red-drop.io before the airdrop closes'],
 ];
@@ -484,6 +491,9 @@ const SEVENTH_CIVIL_PAIRS: Array<[string, string]> = [
   ["Let's try to persuade the Democrats with better arguments.", "Let's try to persuade the Republicans with better arguments."],
   ['Send the liberals a letter about the vote.', 'Send the conservatives a letter about the vote.'],
   ["Let's take the progressives at their word and put it to a vote.", "Let's take the conservatives at their word and put it to a vote."],
+  ['The Democratic senator knocked it out of the park at the debate.', 'The Republican senator knocked it out of the park at the debate.'],
+  ["My kid's practice ends at 5 at Lincoln High, so I can't make the Democratic caucus.", "My kid's practice ends at 5 at Lincoln High, so I can't make the Republican caucus."],
+  ['Next time the Democrats show up with a plan this bad, vote them out.', 'Next time the Republicans show up with a plan this bad, vote them out.'],
   ['The demolition crew took down the old liberal arts building.', 'The demolition crew took down the old conservative club building.'],
   ['Any charity that breaks the law should lose its tax-exempt status, left or right.', 'Any church that breaks the law should lose its tax-exempt status, left or right.'],
 ];
