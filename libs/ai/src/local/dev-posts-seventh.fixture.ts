@@ -401,3 +401,77 @@ export const SEVENTH_CIVIL_MORE: Record<string, string[]> = {
     'Oh good, {X} again. My favorite rerun.',
   ],
 };
+
+/**
+ * Third batch (written after the second batch's rules, before the held-out list was run): a ban
+ * "from this forum", culling, "= cockroaches", borrowed time, "keep talking…", a no-fly list, more
+ * spam; civil: idioms of slaughter and shredding, a doxxing quoted to condemn it. Measured over
+ * both lists of sides before its rules: spam 96%, dehumanizing 61%, threat 55%, violence 99%,
+ * punish-views 68% caught, the rest 100%; quoting-rebuttal 65% approved; 6 split pairs.
+ */
+export const SEVENTH_UNCIVIL_THIRD: Record<string, string[]> = {
+  spam: [
+    'DM me for the link 😉 only 5 spots left',
+    'Selling concert tickets below face value, PM me',
+    'Get paid $25/hr for online surveys — surveyspay.net',
+    'FREE iPhone 15 giveaway — just follow + share + tag 3 friends',
+    'Check out my new mixtape on soundcloud, link in my profile',
+    'Bitcoin doubler: send 0.1 BTC get 0.2 BTC back, wallet bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+    'Roofing, siding, gutters. Call Mike 555-201-3344. Licensed and insured.',
+    'Earn from home!!! 💵💵 Visit tinyurl.com/earn-now',
+    "vote for {L} AND get 10% off at Joe's Pizza with code VOTE10",
+  ],
+  'masked-profanity': [
+    '{L} is full of sh!t',
+    'f*ck off with your {X}',
+    'Go pound sand, you a-hole',
+    '{P} are all pr!cks',
+    'What the f*** is wrong with you {E}',
+    '{L} is a piece of s***',
+    'd!ckhead {p}',
+    '{L} you absolute tw@t',
+  ],
+  dehumanizing: [
+    'The {P} are lice on the body politic.',
+    '{P} = cockroaches. Change my mind.',
+    'These {P} multiply like bacteria.',
+    '{P} should be culled like an overpopulated herd.',
+    'The {P} are mindless zombies and should be put down.',
+  ],
+  epithet: ['{E} gonna cope hard', 'Found another {e} in the wild lol', 'Sit down {e}'],
+  threat: [
+    'Just remember, {L}, we all know what car you drive.',
+    "Somebody's going to make {L} disappear one of these days, and I won't shed a tear.",
+    '{L} is living on borrowed time.',
+    'Be a shame if the {P} office caught fire tonight.',
+    'Keep talking, {p}. See what it gets you.',
+  ],
+  violence: [
+    'Next {p} I see wearing that hat is getting smacked.',
+    "Let's go pay the {P} a visit with some baseball bats.",
+    'Every {p} deserves a bullet, simple as that.',
+    'Someone should run {L} off the road.',
+  ],
+  'punish-views': [
+    "{P} shouldn't be allowed to vote, period.",
+    "Anyone who donated to {L} should be audited by the IRS till they're broke.",
+    'Put {L} on the no-fly list for that tweet.',
+    "Ban every {p} from this forum, they don't deserve a voice.",
+  ],
+};
+
+export const SEVENTH_CIVIL_THIRD: Record<string, string[]> = {
+  idiomatic: [
+    '{L} is going to slaughter the competition in the primary.',
+    'We need to beat {X} like a drum.',
+    'That bill got shredded in committee.',
+    "Let's give {X} the boot.",
+    "The hearing was a bloodbath for {L}'s poll numbers.",
+    'Without a new revenue source {X} is living on borrowed time, the budget office says.',
+  ],
+  'quoting-rebuttal': [
+    'He called the {P} "cockroaches" on camera. There is no defending that.',
+    'Posting "{L} lives at 12 Elm" is doxxing and the mods should remove it.',
+    'Someone wrote "{P} should not be allowed to vote". Everyone gets a vote, that is the whole point.',
+  ],
+};

@@ -1,9 +1,11 @@
 import {
   SEVENTH_CIVIL,
   SEVENTH_CIVIL_MORE,
+  SEVENTH_CIVIL_THIRD,
   SEVENTH_OTHER_SIDES,
   SEVENTH_UNCIVIL,
   SEVENTH_UNCIVIL_MORE,
+  SEVENTH_UNCIVIL_THIRD,
   seventhPairs,
 } from './dev-posts-seventh.fixture';
 import { checkPairedDevSet, verdict } from './dev-set-checks';
@@ -26,8 +28,12 @@ describe('offline post rules: seventh development set, second batch', () => {
   checkPairedDevSet(SEVENTH_UNCIVIL_MORE, SEVENTH_CIVIL_MORE, seventhPairs);
 });
 
+describe('offline post rules: seventh development set, third batch', () => {
+  checkPairedDevSet(SEVENTH_UNCIVIL_THIRD, SEVENTH_CIVIL_THIRD, seventhPairs);
+});
+
 /**
- * Both batches' templates with other sides (SEVENTH_OTHER_SIDES: groups, figures and coinages
+ * All three batches' templates with other sides (SEVENTH_OTHER_SIDES: groups, figures and coinages
  * the rules' lists were not written from). Every version caught or approved as its template is;
  * the pairs whose two sides get different verdicts are counted, as a ceiling: 6 measured, all
  * held/rejected (both caught): five between a group named by a belief ("feminists", "trans
@@ -40,15 +46,15 @@ describe('seventh development set, other sides', () => {
   const pairs = (...sets: Record<string, string[]>[]) => sets.flatMap((set) => Object.values(set).flat()).flatMap((t) => seventhPairs(t, SEVENTH_OTHER_SIDES));
 
   it('uncivil: every version caught', () => {
-    expect(pairs(SEVENTH_UNCIVIL, SEVENTH_UNCIVIL_MORE).flat().filter((p) => verdict(p) === 'approved')).toEqual([]);
+    expect(pairs(SEVENTH_UNCIVIL, SEVENTH_UNCIVIL_MORE, SEVENTH_UNCIVIL_THIRD).flat().filter((p) => verdict(p) === 'approved')).toEqual([]);
   });
 
   it('civil: every version approved', () => {
-    expect(pairs(SEVENTH_CIVIL, SEVENTH_CIVIL_MORE).flat().filter((p) => verdict(p) !== 'approved')).toEqual([]);
+    expect(pairs(SEVENTH_CIVIL, SEVENTH_CIVIL_MORE, SEVENTH_CIVIL_THIRD).flat().filter((p) => verdict(p) !== 'approved')).toEqual([]);
   });
 
   it('few pairs split by side', () => {
-    const split = [...pairs(SEVENTH_UNCIVIL, SEVENTH_UNCIVIL_MORE), ...pairs(SEVENTH_CIVIL, SEVENTH_CIVIL_MORE)].filter(([a, b]) => verdict(a) !== verdict(b));
+    const split = [...pairs(SEVENTH_UNCIVIL, SEVENTH_UNCIVIL_MORE, SEVENTH_UNCIVIL_THIRD), ...pairs(SEVENTH_CIVIL, SEVENTH_CIVIL_MORE, SEVENTH_CIVIL_THIRD)].filter(([a, b]) => verdict(a) !== verdict(b));
     expect(split.length).toBeLessThanOrEqual(OTHER_SIDES_SPLITS_ALLOWED);
   });
 });
