@@ -473,6 +473,12 @@ const SEVENTH_UNCIVIL_PAIRS: Array<[string, string]> = [
   ['Somebody should push the liberal organizers off the stage.', 'Somebody should push the conservative organizers off the stage.'],
   ['Take your meds, lefty.', 'Take your meds, righty.'],
   ["The liberal councilwoman's daughter Emma goes to Oak Ridge Elementary, school lets out at 3.", "The conservative councilwoman's daughter Emma goes to Oak Ridge Elementary, school lets out at 3."],
+  // third batch: '= rats', culling, 'keep posting… see what happens', a no-fly list, a ban from a board
+  ['Socialists = rats. Simple.', 'Nationalists = rats. Simple.'],
+  ['The liberal donors should be culled.', 'The conservative donors should be culled.'],
+  ['Keep posting, liberal, and see what happens.', 'Keep posting, conservative, and see what happens.'],
+  ['Put every liberal blogger on the no-fly list.', 'Put every conservative blogger on the no-fly list.'],
+  ["Ban every socialist from the library board, they don't deserve a platform.", "Ban every nationalist from the library board, they don't deserve a platform."],
   // spam
   ['Progressives! Claim your free $BLUE tokens at blue-drop.io before the airdrop closes', 'Patriots! Claim your free $RED tokens at red-drop.io before the airdrop closes'],
 ];
@@ -494,6 +500,8 @@ const SEVENTH_CIVIL_PAIRS: Array<[string, string]> = [
   ['The Democratic senator knocked it out of the park at the debate.', 'The Republican senator knocked it out of the park at the debate.'],
   ["My kid's practice ends at 5 at Lincoln High, so I can't make the Democratic caucus.", "My kid's practice ends at 5 at Lincoln High, so I can't make the Republican caucus."],
   ['Next time the Democrats show up with a plan this bad, vote them out.', 'Next time the Republicans show up with a plan this bad, vote them out.'],
+  ['Posting "the liberal organizer lives at 40 Oak" is doxxing. Mods, please remove it.', 'Posting "the conservative organizer lives at 40 Oak" is doxxing. Mods, please remove it.'],
+  ['The pension fund is living on borrowed time, says the Democratic treasurer.', 'The pension fund is living on borrowed time, says the Republican treasurer.'],
   ['The demolition crew took down the old liberal arts building.', 'The demolition crew took down the old conservative club building.'],
   ['Any charity that breaks the law should lose its tax-exempt status, left or right.', 'Any church that breaks the law should lose its tax-exempt status, left or right.'],
 ];
