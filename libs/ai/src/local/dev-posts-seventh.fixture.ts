@@ -468,6 +468,9 @@ export const SEVENTH_CIVIL_THIRD: Record<string, string[]> = {
     "Let's give {X} the boot.",
     "The hearing was a bloodbath for {L}'s poll numbers.",
     'Without a new revenue source {X} is living on borrowed time, the budget office says.',
+    'Ban every {p} talking point from your vocabulary and argue with facts instead.',
+    "I'd hate to be {L} when the audit of {X} comes out.",
+    'There is blood in the water now that {L} trails in the primary.',
   ],
   'quoting-rebuttal': [
     'He called the {P} "cockroaches" on camera. There is no defending that.',

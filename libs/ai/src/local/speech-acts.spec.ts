@@ -502,6 +502,11 @@ const SEVENTH_CIVIL_PAIRS: Array<[string, string]> = [
   ['Next time the Democrats show up with a plan this bad, vote them out.', 'Next time the Republicans show up with a plan this bad, vote them out.'],
   ['Posting "the liberal organizer lives at 40 Oak" is doxxing. Mods, please remove it.', 'Posting "the conservative organizer lives at 40 Oak" is doxxing. Mods, please remove it.'],
   ['The pension fund is living on borrowed time, says the Democratic treasurer.', 'The pension fund is living on borrowed time, says the Republican treasurer.'],
+  ['Any contractor that overbills the city should lose its contracts, Democrat or not.', 'Any contractor that overbills the city should lose its contracts, Republican or not.'],
+  ['There will be blood in the water if Senator Markey loses the primary.', 'There will be blood in the water if Senator Cotton loses the primary.'],
+  ['The Democrats should be culled from the ballot by voters in November.', 'The Republicans should be culled from the ballot by voters in November.'],
+  ['Keep talking about the deficit, Senator Markey, and see what happens to your poll numbers.', 'Keep talking about the deficit, Senator Cotton, and see what happens to your poll numbers.'],
+  ['The Democrat who runs the food bank is at the church every Saturday at 9, stop by and donate.', 'The Republican who runs the food bank is at the church every Saturday at 9, stop by and donate.'],
   ['The demolition crew took down the old liberal arts building.', 'The demolition crew took down the old conservative club building.'],
   ['Any charity that breaks the law should lose its tax-exempt status, left or right.', 'Any church that breaks the law should lose its tax-exempt status, left or right.'],
 ];
