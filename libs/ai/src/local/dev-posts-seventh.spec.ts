@@ -59,7 +59,11 @@ describe('seventh development set, other sides', () => {
   });
 });
 
-/** Written before the seventh pass's rules, run once at the end, never used to change them. */
+/**
+ * Written with the set's first batch, before the rules were read or changed for this pass; run
+ * once at the end, never used to change anything (the second and third batches were written from
+ * the first batch's gaps and from other sides, not from this list).
+ */
 const HELD_OUT_UNCIVIL: Record<string, string[]> = {
   threat: [
     'Enjoy your last term {L}, people like you tend to have accidents.',
@@ -164,13 +168,18 @@ const HELD_OUT_CIVIL: Record<string, string[]> = {
 };
 
 describe('held-out wordings for the seventh pass (never tuned on)', () => {
-  // Figures measured once at the end of the seventh pass (docs/moderation.md), as a ceiling.
+  // Measured once at the end of the seventh pass (rules v9, judge v5 trained with the seventh set's
+  // three batches; docs/moderation.md), kept as ceilings; which posts missed was not looked at and
+  // nothing was changed after the run. Caught: threat 32/40, violence 40/40, punish-views 40/40,
+  // doxxing 33/33, insult 32/40, dehumanizing 40/40, epithet 38/40, masked-profanity 40/40, spam
+  // 19/19, shouting 33/33. Approved: heated 24/24, sarcastic 24/24, one-sided 17/17, idiomatic
+  // 18/18, quoting-rebuttal 32/32 (none held). Pairs split by side: 0.
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = {
-    threat: 20, violence: 20, 'punish-views': 20, doxxing: 20, insult: 20,
-    dehumanizing: 20, epithet: 20, 'masked-profanity': 20, spam: 20, shouting: 20,
+    threat: 8, violence: 0, 'punish-views': 0, doxxing: 0, insult: 8,
+    dehumanizing: 0, epithet: 2, 'masked-profanity': 0, spam: 0, shouting: 0,
   };
-  const CIVIL_STOPPED_ALLOWED: Record<string, number> = { heated: 12, sarcastic: 12, 'one-sided': 12, idiomatic: 16, 'quoting-rebuttal': 16 };
-  const SPLITS_ALLOWED = 100;
+  const CIVIL_STOPPED_ALLOWED: Record<string, number> = { heated: 0, sarcastic: 0, 'one-sided': 0, idiomatic: 0, 'quoting-rebuttal': 0 };
+  const SPLITS_ALLOWED = 0;
 
   const splits: string[] = [];
 
