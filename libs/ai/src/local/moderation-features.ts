@@ -27,7 +27,7 @@ import { SIDE } from './targets';
 
 /** Names of sides, movements and their figures beyond targets.ts's SIDE: every side's, on purpose. */
 const EXTRA_SIDE =
-  'anti-?woke|woke|nationalists?|traditionalists?|globalists?|union members?|gun owners?|pro-?lifers?|pro-?choicers?|pro-?life|pro-?choice|antifa|proud boys|tea party|feminists?|environmentalists?|greens?|trump|biden|harris|obama|pelosi|desantis|sanders|clinton|reagan|bush|vance|mcconnell|schumer|aoc|newsom|abbott|red states?|blue states?|red-state|blue-state|gop voters?|dem voters?';
+  'anti-?woke|woke|nationalists?|traditionalists?|globalists?|union members?|club members?|association members?|party members?|gun owners?|pro-?lifers?|pro-?choicers?|pro-?life|pro-?choice|antifa|proud boys|tea party|feminists?|environmentalists?|greens?|trump|biden|harris|obama|pelosi|desantis|sanders|clinton|reagan|bush|vance|mcconnell|schumer|aoc|newsom|abbott|red states?|blue states?|red-state|blue-state|gop voters?|dem voters?';
 // Groups named by what they believe or are ("Federalists", "vegetarians") read as a side too: a side
 // the lists forgot weighs like one they have. Plural only, and not trades and offices (a
 // "politician" is a person, not a side).
@@ -108,8 +108,10 @@ const SIDE_FIGURES =
 const SIDE_OUTLETS = /\b(?:fox news|cnn|msnbc|newsmax|breitbart|oann|daily wire|mother jones|huffpost|the blaze)\b|\bFox\b/gi;
 const SIDE_ORGANISATIONS =
   /\b(?:the nra|nra|planned parenthood|black lives matter|blm|antifa|proud boys|oath keepers|the aclu|aclu|heritage foundation|tea party|freedom caucus|the squad|sunrise movement|moms for liberty|turning point usa|turning point|dsa|democratic socialists|federalist society|southern poverty law center|splc)\b/gi;
+// Members of any organisation ("union members", "gun club members", "party members") are a side
+// alike: naming one kind of membership as a side and not the other splits the same words about them.
 const SIDE_CAUSES =
-  /\b(?:pro-?lifers|pro-?choicers|pro-?life|pro-?choice|anti-?abortion|abortion-rights|pro-?gun|anti-?gun|gun[- ]rights|gun[- ]control|gun[- ]grabbers|gun owners|union members|pro-?immigration|anti-?immigration|open[- ]borders|pro-?union|anti-?union|climate (?:activists?|deniers?|alarmists?|skeptics?)|tree[- ]huggers|bible[- ]thumpers|social justice warriors|sjws?|rinos?|dinos?)\b/gi;
+  /\b(?:pro-?lifers|pro-?choicers|pro-?life|pro-?choice|anti-?abortion|abortion-rights|pro-?gun|anti-?gun|gun[- ]rights|gun[- ]control|gun[- ]grabbers|gun owners?|(?:union|club|association|league|lodge|guild|congregation|party) members?|pro-?immigration|anti-?immigration|open[- ]borders|pro-?union|anti-?union|climate (?:activists?|deniers?|alarmists?|skeptics?)|tree[- ]huggers|bible[- ]thumpers|social justice warriors|sjws?|rinos?|dinos?)\b/gi;
 
 function sameCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;

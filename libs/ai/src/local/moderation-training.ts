@@ -1,5 +1,14 @@
 import { DEV_CONSTITUTIONAL } from './dev-bills.fixture';
 import { DEV_CIVIL, DEV_CIVIL_MORE, DEV_UNCIVIL, DEV_UNCIVIL_MORE, SIDES, forSide } from './dev-posts.fixture';
+import {
+  SEVENTH_CIVIL,
+  SEVENTH_CIVIL_MORE,
+  SEVENTH_CIVIL_THIRD,
+  SEVENTH_UNCIVIL,
+  SEVENTH_UNCIVIL_MORE,
+  SEVENTH_UNCIVIL_THIRD,
+  seventhPairs,
+} from './dev-posts-seventh.fixture';
 import { SIXTH_CIVIL, SIXTH_UNCIVIL, sixthPairs } from './dev-posts-sixth.fixture';
 import { VARIED_CIVIL, VARIED_UNCIVIL, variedPairs } from './dev-posts-varied.fixture';
 import { WIDE_CIVIL, WIDE_UNCIVIL, widePairs } from './dev-posts-wide.fixture';
@@ -14,7 +23,7 @@ import { trainModel, type ModelWeights, type TrainingExample } from './moderatio
  * cross-validation never trains on one side of a pair and tests on the other.
  */
 
-export const MODEL_VERSION = 'civic-moderation-model-v4';
+export const MODEL_VERSION = 'civic-moderation-model-v5';
 
 export interface LabelledPost {
   text: string;
@@ -47,6 +56,13 @@ export function developmentPosts(): LabelledPost[] {
   for (const [set, label, tag] of [[SIXTH_UNCIVIL, 1, 'su'], [SIXTH_CIVIL, 0, 'sc']] as const) {
     for (const [category, templates] of Object.entries(set)) {
       templates.forEach((t, i) => sixthPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
+    }
+  }
+  // The seventh set, forum voices (dev-posts-seventh.fixture.ts), all three batches, tagged "7" (with
+  // its first list of sides only). Its held-out list (dev-posts-seventh.spec.ts) is not training data.
+  for (const [set, label, tag] of [[SEVENTH_UNCIVIL, 1, '7u'], [SEVENTH_CIVIL, 0, '7c'], [SEVENTH_UNCIVIL_MORE, 1, '7um'], [SEVENTH_CIVIL_MORE, 0, '7cm'], [SEVENTH_UNCIVIL_THIRD, 1, '7ut'], [SEVENTH_CIVIL_THIRD, 0, '7ct']] as const) {
+    for (const [category, templates] of Object.entries(set)) {
+      templates.forEach((t, i) => seventhPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
     }
   }
   for (const [set, label, tag] of [[DEV_UNCIVIL, 1, 'du'], [DEV_CIVIL, 0, 'dc']] as const) {

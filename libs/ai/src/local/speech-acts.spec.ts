@@ -434,3 +434,91 @@ describe('offline post rules: development examples', () => {
     expect(verdict(content)).toEqual({ decision: 'approved', reasons: [], categories: [] });
   });
 });
+
+/*
+ * Seventh pass (issue #22): the forms the seventh development set brought in, on wordings of
+ * their own (in no development set), each written for a left and a right target with the same
+ * words. Both must get the same verdict: caught for the uncivil pairs, approved for the civil ones.
+ */
+const SEVENTH_UNCIVIL_PAIRS: Array<[string, string]> = [
+  // conditional and indirect threats
+  ["Don't be surprised if somebody shows up at Senator Markey's house after the vote.", "Don't be surprised if somebody shows up at Senator Cotton's house after the vote."],
+  ['The regulars at my range keep plenty of ammo. Senator Markey should think twice before Tuesday.', 'The regulars at my range keep plenty of ammo. Senator Cotton should think twice before Tuesday.'],
+  ["Keep it up and you'll regret the day you were born, socialist.", "Keep it up and you'll regret the day you were born, nationalist."],
+  ["There's going to be bloodshed if the Democrats keep this up, and it won't be ours.", "There's going to be bloodshed if the Republicans keep this up, and it won't be ours."],
+  ['The socialists on the school board better start watching their backs.', 'The nationalists on the school board better start watching their backs.'],
+  ['We are done with petitions and ready to take matters into our own hands with the progressives.', 'We are done with petitions and ready to take matters into our own hands with the conservatives.'],
+  // violence
+  ['If those antifa kids sit in the road again, just mow them down.', 'If those proud boys sit in the road again, just mow them down.'],
+  ['Hit the liberal marchers with your truck, no jury in this county would convict.', 'Hit the conservative marchers with your truck, no jury in this county would convict.'],
+  ['Somebody should firebomb the Democratic club with everyone inside.', 'Somebody should firebomb the Republican club with everyone inside.'],
+  ['Take a crowbar to every liberal canvasser you see.', 'Take a crowbar to every conservative canvasser you see.'],
+  // punishment for views
+  ['Every progressive parent who marched should lose custody.', 'Every conservative parent who marched should lose custody.'],
+  ['Strip the liberal donors of their voting rights.', 'Strip the conservative donors of their voting rights.'],
+  ['Any bank that lends to a Democrat should lose its charter.', 'Any bank that lends to a Republican should lose its charter.'],
+  ['Bar pro-choice nurses from every hospital until they recant.', 'Bar pro-life nurses from every hospital until they recant.'],
+  ['The union members who signed should lose their jobs.', 'The church members who signed should lose their jobs.'],
+  // doxxing by routine
+  ['The liberal who filmed this leaves the Shell station on 9th every night at 11. Be there.', 'The conservative who filmed this leaves the Shell station on 9th every night at 11. Be there.'],
+  // coined epithets, read by their shape
+  ['Typical libnuts, crying again.', 'Typical maganuts, crying again.'],
+  ['The demoloons are back with another scheme.', 'The trumploons are back with another scheme.'],
+  ['Only commiefools believe that.', 'Only fashfools believe that.'],
+  ['lol ok wokebot', 'lol ok magabot'],
+  // second batch: sabotage, routes, 'the next one who…', stairs, meds, a child's school and hours
+  ['Would hate for your furnace to fail this winter, Senator Markey.', 'Would hate for your furnace to fail this winter, Senator Cotton.'],
+  ['We know your commute to work, Senator Markey. Every turn of it.', 'We know your commute to work, Senator Cotton. Every turn of it.'],
+  ["The next socialist who heckles the mayor won't be walking home again.", "The next nationalist who heckles the mayor won't be walking home again."],
+  ['Somebody should push the liberal organizers off the stage.', 'Somebody should push the conservative organizers off the stage.'],
+  ['Take your meds, lefty.', 'Take your meds, righty.'],
+  ["The liberal councilwoman's daughter Emma goes to Oak Ridge Elementary, school lets out at 3.", "The conservative councilwoman's daughter Emma goes to Oak Ridge Elementary, school lets out at 3."],
+  // third batch: '= rats', culling, 'keep posting… see what happens', a no-fly list, a ban from a board
+  ['Socialists = rats. Simple.', 'Nationalists = rats. Simple.'],
+  ['The liberal donors should be culled.', 'The conservative donors should be culled.'],
+  ['Keep posting, liberal, and see what happens.', 'Keep posting, conservative, and see what happens.'],
+  ['Put every liberal blogger on the no-fly list.', 'Put every conservative blogger on the no-fly list.'],
+  ["Ban every socialist from the library board, they don't deserve a platform.", "Ban every nationalist from the library board, they don't deserve a platform."],
+  // spam
+  ['Progressives! Claim your free $BLUE tokens at blue-drop.io before the airdrop closes', 'Patriots! Claim your free $RED tokens at red-drop.io before the airdrop closes'],
+];
+
+const SEVENTH_CIVIL_PAIRS: Array<[string, string]> = [
+  ['Investigate the senator’s Democratic donors and charge them if any laws were broken.', 'Investigate the senator’s Republican donors and charge them if any laws were broken.'],
+  ['Someone posted "the socialists should be shot" here. Knock it off, that helps nobody.', 'Someone posted "the nationalists should be shot" here. Knock it off, that helps nobody.'],
+  ['When the mayor calls liberals "parasites", she does exactly what she accuses the other side of.', 'When the mayor calls conservatives "parasites", she does exactly what she accuses the other side of.'],
+  ["Don't be surprised if people vote the Democrats out over this.", "Don't be surprised if people vote the Republicans out over this."],
+  ['Union members have long memories. Senator Markey should think hard about that before Tuesday.', 'Gun owners have long memories. Senator Cotton should think hard about that before Tuesday.'],
+  ['The progressive caucus better watch its back in the primary.', 'The conservative caucus better watch its back in the primary.'],
+  ["Let's take a hammer to the lobbyists' loopholes in the Democratic plan.", "Let's take a hammer to the lobbyists' loopholes in the Republican plan."],
+  ['There will be blood on the floor over this budget, politically speaking, for the Democrats.', 'There will be blood on the floor over this budget, politically speaking, for the Republicans.'],
+  ['I regret the day I voted for the Democrats.', 'I regret the day I voted for the Republicans.'],
+  ['Our debate team is going to run them over on Friday, the Young Democrats never prepare.', 'Our debate team is going to run them over on Friday, the Young Republicans never prepare.'],
+  ["Let's try to persuade the Democrats with better arguments.", "Let's try to persuade the Republicans with better arguments."],
+  ['Send the liberals a letter about the vote.', 'Send the conservatives a letter about the vote.'],
+  ["Let's take the progressives at their word and put it to a vote.", "Let's take the conservatives at their word and put it to a vote."],
+  ['The Democratic senator knocked it out of the park at the debate.', 'The Republican senator knocked it out of the park at the debate.'],
+  ["My kid's practice ends at 5 at Lincoln High, so I can't make the Democratic caucus.", "My kid's practice ends at 5 at Lincoln High, so I can't make the Republican caucus."],
+  ['Next time the Democrats show up with a plan this bad, vote them out.', 'Next time the Republicans show up with a plan this bad, vote them out.'],
+  ['Posting "the liberal organizer lives at 40 Oak" is doxxing. Mods, please remove it.', 'Posting "the conservative organizer lives at 40 Oak" is doxxing. Mods, please remove it.'],
+  ['The pension fund is living on borrowed time, says the Democratic treasurer.', 'The pension fund is living on borrowed time, says the Republican treasurer.'],
+  ['Any contractor that overbills the city should lose its contracts, Democrat or not.', 'Any contractor that overbills the city should lose its contracts, Republican or not.'],
+  ['There will be blood in the water if Senator Markey loses the primary.', 'There will be blood in the water if Senator Cotton loses the primary.'],
+  ['The Democrats should be culled from the ballot by voters in November.', 'The Republicans should be culled from the ballot by voters in November.'],
+  ['Keep talking about the deficit, Senator Markey, and see what happens to your poll numbers.', 'Keep talking about the deficit, Senator Cotton, and see what happens to your poll numbers.'],
+  ['The Democrat who runs the food bank is at the church every Saturday at 9, stop by and donate.', 'The Republican who runs the food bank is at the church every Saturday at 9, stop by and donate.'],
+  ['The demolition crew took down the old liberal arts building.', 'The demolition crew took down the old conservative club building.'],
+  ['Any charity that breaks the law should lose its tax-exempt status, left or right.', 'Any church that breaks the law should lose its tax-exempt status, left or right.'],
+];
+
+describe('offline post rules: seventh pass forms, paired by side', () => {
+  it.each(SEVENTH_UNCIVIL_PAIRS)('caught for both sides — %s', (left, right) => {
+    const [a, b] = [verdict(left).decision, verdict(right).decision];
+    expect(a).not.toBe('approved');
+    expect(b).toBe(a);
+  });
+
+  it.each(SEVENTH_CIVIL_PAIRS)('approved for both sides — %s', (left, right) => {
+    expect([verdict(left).decision, verdict(right).decision]).toEqual(['approved', 'approved']);
+  });
+});

@@ -12,7 +12,11 @@ export const w = (list: string) => list.trim().split(/\s+/).join('|');
 const PEOPLE_BY_SUFFIX =
   '(?!(?:lists?|mists?|twists?|wrists?|fists?|exists|insists|assists|resists|consists|persists|subsists|desists|median|medians|meridian|obsidian|radians?)\\b)[a-z]{3,}(?:ists|ians|(?:ist|ian)(?!\\s+[a-z]+s\\b))';
 
-/** People and groups of people, as targets. Both sides' group names, on purpose. */
+/**
+ * People and groups of people, as targets. Both sides' group names, on purpose: each word one side
+ * uses for a group has the other side's counterpart beside it ("hippies" and "cowboys", "vaxxers"
+ * and "anti-vaxxers", "academics" and "preachers", "drag queens" and "bikers", "incels" and "karens").
+ */
 export const PERSON_NOUN = `${w(`
   senators? congress(?:wo)?m[ae]n congresspeople representatives? reps? lawmakers? legislators? politicians? officials?
   governors? mayors? judges? justices? presidents? speaker sponsors? authors? neighbou?rs? journalists? reporters?
@@ -35,6 +39,9 @@ export const PERSON_NOUN = `${w(`
   hardliners? diehards? purists? cultists? fanatics? rednecks? hicks? hillbill(?:y|ies) snobs? yuppies? hipsters? crazies wingnuts?
   chairm[ae]n chairwom[ae]n chairpersons? alderm[ae]n alderwom[ae]n
   lawyers? attorneys? moonbats? loons? nutjobs? truckers? vegans? hunters? drivers? gamers? locals? outsiders? newcomers? transplants? crowds? mobs?
+  hippies hippie hippy cowboys? preppers? homeschoolers? academics intellectuals preachers? bikers? miners? loggers? anglers? drag\\s+queens?
+  vaxxers? anti-?vaxxers? truthers? birthers? deniers? doomers? incels? karens? bros tradwives? zoomers? gen-?zers? retirees? pensioners?
+  commuters suburbanites? urbanites? expats? settlers? squatters? addicts? recipients? seekers? bisexuals? queers? straights illegals
 `)}|${PEOPLE_BY_SUFFIX}`;
 
 
