@@ -1,3 +1,4 @@
+import { sideTemplates } from './dev-set-sides';
 /*
  * Seventh development set for offline moderation (issue #22, seventh pass). Written before the
  * rules were read for this pass, from the categories' definitions alone (never from the rules'
@@ -73,17 +74,10 @@ export const SEVENTH_OTHER_SIDES: readonly (readonly [SeventhSide, SeventhSide])
   ],
 ];
 
-const KEYS = /\{([PpEeLX])(\^?)\}/g;
-
-export function fillSeventh(template: string, side: SeventhSide): string {
-  return template.replace(KEYS, (_, key: keyof SeventhSide, upper: string) => (upper ? side[key].toUpperCase() : side[key]));
-}
-
-/** Every version of a template: [left, right] per pair of sides, or the template itself. */
-export function seventhPairs(template: string, sides: readonly (readonly [SeventhSide, SeventhSide])[] = SEVENTH_SIDES): [string, string][] {
-  if (!/\{[PpEeLX]\^?\}/.test(template)) return [[template, template]];
-  return sides.map(([left, right]) => [fillSeventh(template, left), fillSeventh(template, right)]);
-}
+const seventh = sideTemplates(SEVENTH_SIDES);
+export const fillSeventh = seventh.fill;
+/** Every version of a template: [left, right] per pair of sides (SEVENTH_SIDES unless others are given), or the template itself. */
+export const seventhPairs = seventh.pairs;
 
 export const SEVENTH_UNCIVIL: Record<string, string[]> = {
   threat: [

@@ -8,7 +8,7 @@ import {
   SEVENTH_UNCIVIL_THIRD,
   seventhPairs,
 } from './dev-posts-seventh.fixture';
-import { checkPairedDevSet, verdict } from './dev-set-checks';
+import { checkHeldOut, checkPairedDevSet, verdict } from './dev-set-checks';
 
 /*
  * Seventh development set (issue #22, seventh pass): ordinary forum voices, conditional and
@@ -181,28 +181,10 @@ describe('held-out wordings for the seventh pass (never tuned on)', () => {
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { heated: 0, sarcastic: 0, 'one-sided': 0, idiomatic: 0, 'quoting-rebuttal': 0 };
   const SPLITS_ALLOWED = 0;
 
-  const splits: string[] = [];
-
-  it.each(Object.entries(HELD_OUT_UNCIVIL))('%s: caught', (category, templates) => {
-    const pairs = templates.flatMap((t) => seventhPairs(t));
-    const posts = [...new Set(pairs.flat())];
-    const missed = posts.filter((p) => verdict(p) === 'approved');
-    splits.push(...pairs.filter(([a, b]) => verdict(a) !== verdict(b)).map(([a]) => a));
-    console.log(`seventh held-out ${category}: ${posts.length - missed.length}/${posts.length} caught`);
-    expect(missed.length).toBeLessThanOrEqual(UNCIVIL_MISSES_ALLOWED[category]);
-  });
-
-  it.each(Object.entries(HELD_OUT_CIVIL))('%s: approved', (category, templates) => {
-    const pairs = templates.flatMap((t) => seventhPairs(t));
-    const posts = [...new Set(pairs.flat())];
-    const stopped = posts.filter((p) => verdict(p) !== 'approved');
-    splits.push(...pairs.filter(([a, b]) => verdict(a) !== verdict(b)).map(([a]) => a));
-    console.log(`seventh held-out ${category}: ${posts.length - stopped.length}/${posts.length} approved`);
-    expect(stopped.length).toBeLessThanOrEqual(CIVIL_STOPPED_ALLOWED[category]);
-  });
-
-  it('splits by side', () => {
-    console.log(`seventh held-out pairs split by side: ${splits.length}`);
-    expect(splits.length).toBeLessThanOrEqual(SPLITS_ALLOWED);
-  });
+  checkHeldOut(
+    'seventh held-out',
+    { uncivil: HELD_OUT_UNCIVIL, civil: HELD_OUT_CIVIL },
+    { uncivilMissed: UNCIVIL_MISSES_ALLOWED, civilStopped: CIVIL_STOPPED_ALLOWED, splits: SPLITS_ALLOWED },
+    seventhPairs,
+  );
 });

@@ -31,22 +31,39 @@ export function checkPairedDevSet(
 
 /**
  * The checks of a held-out list (posts written after a pass's rules, run once, never tuned on):
- * per category, at most the recorded number of uncivil posts approved and of civil posts stopped.
- * The ceilings are the misses measured, so a change that loses more fails; each count is printed.
+ * per category, at most the recorded number of uncivil posts approved and of civil posts stopped,
+ * and, for lists of templates filled per side (`pairsOf`), at most `splits` pairs with different
+ * verdicts. The ceilings are the misses measured, so a change that loses more fails; each count is
+ * printed.
  */
 export function checkHeldOut(
   label: string,
   lists: { uncivil: Record<string, string[]>; civil: Record<string, string[]> },
-  allowed: { uncivilMissed: Record<string, number>; civilStopped: Record<string, number> },
+  allowed: { uncivilMissed: Record<string, number>; civilStopped: Record<string, number>; splits?: number },
+  pairsOf: (template: string) => Array<[string, string]> = (post) => [[post, post]],
 ): void {
-  it.each(Object.entries(lists.uncivil))('%s: caught', (category, posts) => {
+  const splits: string[] = [];
+  const postsOf = (templates: string[]) => {
+    const pairs = templates.flatMap((t) => pairsOf(t));
+    splits.push(...pairs.filter(([a, b]) => a !== b && verdict(a) !== verdict(b)).map(([a]) => a));
+    return [...new Set(pairs.flat())];
+  };
+  it.each(Object.entries(lists.uncivil))('%s: caught', (category, templates) => {
+    const posts = postsOf(templates);
     const missed = posts.filter((p) => verdict(p) === 'approved');
     console.log(`${label} ${category}: ${posts.length - missed.length}/${posts.length} caught`);
     expect(missed.length).toBeLessThanOrEqual(allowed.uncivilMissed[category]);
   });
-  it.each(Object.entries(lists.civil))('%s: approved', (category, posts) => {
+  it.each(Object.entries(lists.civil))('%s: approved', (category, templates) => {
+    const posts = postsOf(templates);
     const stopped = posts.filter((p) => verdict(p) !== 'approved');
     console.log(`${label} ${category}: ${posts.length - stopped.length}/${posts.length} approved`);
     expect(stopped.length).toBeLessThanOrEqual(allowed.civilStopped[category]);
   });
+  if (allowed.splits !== undefined) {
+    it('splits by side', () => {
+      console.log(`${label} pairs split by side: ${splits.length}`);
+      expect(splits.length).toBeLessThanOrEqual(allowed.splits!);
+    });
+  }
 }

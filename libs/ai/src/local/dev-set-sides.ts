@@ -1,24 +1,30 @@
 /**
  * The sides of a paired development set: [left, right] pairs of words that fill the same
- * template's placeholders (`{G}`, `{e}`…: one letter each, the keys of a side), so every
- * political template yields one post per side with the same wording around it.
+ * template's placeholders (`{G}`, `{e}`…: one letter each, the keys of a side; `{G^}` the same
+ * word in capitals), so every political template yields one post per side with the same wording
+ * around it.
  */
 export type SidePairs<K extends string> = readonly (readonly [Record<K, string>, Record<K, string>])[];
 
 export interface SideTemplates<K extends string> {
   /** A template filled for one side. */
   fill(template: string, side: Record<K, string>): string;
-  /** Every version of a template: [left, right] per pair of sides, or the template itself when it has no placeholder. */
-  pairs(template: string): [string, string][];
+  /**
+   * Every version of a template: [left, right] per pair of sides (the set's own unless others
+   * are given), or the template itself when it has no placeholder.
+   */
+  pairs(template: string, sides?: SidePairs<K>): [string, string][];
 }
 
-export function sideTemplates<K extends string>(sides: SidePairs<K>): SideTemplates<K> {
-  const keys = Object.keys(sides[0][0]).join('');
-  const placeholders = new RegExp(`\\{([${keys}])\\}`, 'g');
-  const hasPlaceholder = new RegExp(`\\{[${keys}]\\}`);
-  const fill = (template: string, side: Record<K, string>) => template.replace(placeholders, (_, key: K) => side[key]);
+export function sideTemplates<K extends string>(ownSides: SidePairs<K>): SideTemplates<K> {
+  const keys = Object.keys(ownSides[0][0]).join('');
+  const placeholders = new RegExp(`\\{([${keys}])(\\^?)\\}`, 'g');
+  const hasPlaceholder = new RegExp(`\\{[${keys}]\\^?\\}`);
+  const fill = (template: string, side: Record<K, string>) =>
+    template.replace(placeholders, (_, key: K, upper: string) => (upper ? side[key].toUpperCase() : side[key]));
   return {
     fill,
-    pairs: (template) => (hasPlaceholder.test(template) ? sides.map(([left, right]) => [fill(template, left), fill(template, right)]) : [[template, template]]),
+    pairs: (template, sides = ownSides) =>
+      hasPlaceholder.test(template) ? sides.map(([left, right]) => [fill(template, left), fill(template, right)]) : [[template, template]],
   };
 }
