@@ -32,16 +32,24 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  * floors are lowered to what was measured, on the lead's decision at merge, recorded here and in
  * docs/moderation.md: the pass catches 10 more uncivil posts and 7 more violating bills in all,
  * splits 3 fewer pairs, and nothing was tuned to these items to win the four back.
+ *
+ * Seventh pass (26 Nov 2026, a seventh development set of posts in three batches and one of bills,
+ * each by a helper session that never saw these items), measured on one run after both were
+ * merged: threat 35, violence 27, punish-views 32, dehumanizing 34, masked profanity 34 rose
+ * (floors raised); bills with the right clause 33 of 38 (from 32; floor raised); published against
+ * rejected 5 (from 6; ceiling lowered). Unchanged: doxxing, epithets, spam, idiomatic, quoting,
+ * pairs split 27, constitutional bills 35. FELL: insult 36 of 40 (from 38; still meets the bar,
+ * so no floor applies), recorded here and in docs/moderation.md.
  */
 const FLOORS: Record<string, number> = {
-  threat: 33,
-  violence: 26,
-  'punish-views': 29,
+  threat: 35,
+  violence: 27,
+  'punish-views': 32,
   doxxing: 36,
   insult: 35,
-  dehumanizing: 32,
+  dehumanizing: 34,
   epithet: 25,
-  'masked-profanity': 33,
+  'masked-profanity': 34,
   spam: 27,
   idiomatic: 38,
   'quoting-rebuttal': 37,
@@ -51,10 +59,10 @@ const SPLIT_PAIRS_CEILING = 27;
 /**
  * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
  * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass, 6 of the 27 after the
- * sixth. Counted without reading which pairs they are.
+ * sixth, 5 of the 27 after the seventh. Counted without reading which pairs they are.
  */
-const APPROVED_VS_REJECTED_CEILING = 6;
-const BILLS_FLOOR = { rejectedWithClause: 32, constitutionalApproved: 35 };
+const APPROVED_VS_REJECTED_CEILING = 5;
+const BILLS_FLOOR = { rejectedWithClause: 33, constitutionalApproved: 35 };
 
 const gaps: string[] = [];
 const gap = (what: string, measured: string, bar: string) => gaps.push(`${what}: ${measured}, bar ${bar}`);
