@@ -15,13 +15,13 @@ type Fn = (this: unknown, ...args: unknown[]) => unknown;
 
 function leanBind(this: AsyncResource, fn: Fn, thisArg?: unknown): Fn {
   if (typeof fn !== 'function') throw new TypeError(`The "fn" argument must be of type function. Received ${fn === null ? 'null' : typeof fn}`);
-  const resource = this;
+  const runInScope: (fn: Fn, thisArg: unknown, ...args: unknown[]) => unknown = this.runInAsyncScope.bind(this);
   const bound: Fn =
     thisArg === undefined
       ? function (this: unknown, ...args: unknown[]) {
-          return resource.runInAsyncScope(fn, this, ...args);
+          return runInScope(fn, this, ...args);
         }
-      : (...args: unknown[]) => resource.runInAsyncScope(fn, thisArg, ...args);
+      : (...args: unknown[]) => runInScope(fn, thisArg, ...args);
   Object.defineProperty(bound, 'length', { configurable: true, enumerable: false, writable: false, value: fn.length });
   return bound;
 }
