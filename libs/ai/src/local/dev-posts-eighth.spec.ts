@@ -71,12 +71,16 @@ const HELD_OUT_CIVIL: Record<string, string[]> = {
 };
 
 describe('held-out wordings for the eighth pass (never tuned on)', () => {
-  // Measured once at the end of the eighth pass, kept as ceilings (docs/moderation.md).
+  // Measured once at the end of the eighth pass (rules v10, judge v6 trained with the eighth set;
+  // docs/moderation.md), kept as ceilings; which posts missed was not looked at and nothing was
+  // changed after the run. Caught: epithet 21/48, spam 11/13, violence 39/48, threat 8/16, insult
+  // 16/16, dehumanizing 16/16, masked-profanity 16/16. Approved: quoting-rebuttal 48/48, idiomatic
+  // 27/27, heated 8/8, plain 8/8 (none held). Pairs split by side: 3.
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = {
-    epithet: 99, spam: 99, violence: 99, threat: 99, insult: 99, dehumanizing: 99, 'masked-profanity': 99,
+    epithet: 27, spam: 2, violence: 9, threat: 8, insult: 0, dehumanizing: 0, 'masked-profanity': 0,
   };
-  const CIVIL_STOPPED_ALLOWED: Record<string, number> = { 'quoting-rebuttal': 99, idiomatic: 99, heated: 99, plain: 99 };
-  const SPLITS_ALLOWED = 999;
+  const CIVIL_STOPPED_ALLOWED: Record<string, number> = { 'quoting-rebuttal': 0, idiomatic: 0, heated: 0, plain: 0 };
+  const SPLITS_ALLOWED = 3;
 
   checkHeldOut(
     'eighth held-out',
