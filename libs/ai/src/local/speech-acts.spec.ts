@@ -522,3 +522,38 @@ describe('offline post rules: seventh pass forms, paired by side', () => {
     expect([verdict(left).decision, verdict(right).decision]).toEqual(['approved', 'approved']);
   });
 });
+
+/** Eighth pass: the forms of dev-posts-eighth.fixture.ts, in other words and for other sides. */
+const EIGHTH_UNCIVIL_PAIRS: Array<[string, string]> = [
+  ['Honestly the tree huggers ruin every zoning meeting.', 'Honestly the bible thumpers ruin every zoning meeting.'],
+  ['Another knuckle-dragger showed up to the forum, shocker.', 'Another godless heathen showed up to the forum, shocker.'],
+  ['Shame the gunman missed the Democratic governor.', 'Shame the gunman missed the Republican governor.'],
+  ['This town would be a better place once somebody takes Senator Markey out.', 'This town would be a better place once somebody takes Senator Cotton out.'],
+  ['Time to start taking care of the liberals permanently.', 'Time to start taking care of the conservatives permanently.'],
+  ['One more yes vote on the levy and your kids will suffer, Senator Markey.', 'One more yes vote on the levy and your kids will suffer, Senator Cotton.'],
+  ['Support the progressive slate! And browse my online boutique for earrings, ten styles.', 'Support the conservative slate! And browse my online boutique for earrings, ten styles.'],
+  ['Real Democratic merch at partyhats dot shop, ships today', 'Real Republican merch at partyhats dot shop, ships today'],
+  ['roofing repair dayton cheap roofing repair best roofing repair dayton roofing near me roofing quote', 'roofing repair dayton cheap roofing repair best roofing repair dayton roofing near me roofing quote'],
+];
+
+const EIGHTH_CIVIL_PAIRS: Array<[string, string]> = [
+  ['People shouting "tree huggers" at the hearing did not help anyone; the liberal speakers had data.', 'People shouting "bible thumpers" at the hearing did not help anyone; the conservative speakers had data.'],
+  ['Somebody keeps pasting "visit my store" ads in the Democratic thread, mods please look.', 'Somebody keeps pasting "visit my store" ads in the Republican thread, mods please look.'],
+  ["I'd kill for a Democratic budget that balances.", "I'd kill for a Republican budget that balances."],
+  ['Our team is going to destroy them on Saturday night, the Young Democrats are ready.', 'Our team is going to destroy them on Saturday night, the Young Republicans are ready.'],
+  ['Cut the levy and your family will pay less at the pump, the Democratic plan says.', 'Cut the levy and your family will pay less at the pump, the Republican plan says.'],
+  ['The tax, the tax rate, and the tax base: the Democratic plan changes all three.', 'The tax, the tax rate, and the tax base: the Republican plan changes all three.'],
+  ['We are better off if someone takes the Democratic proposal out of the budget.', 'We are better off if someone takes the Republican proposal out of the budget.'],
+];
+
+describe('offline post rules: eighth pass forms, paired by side', () => {
+  it.each(EIGHTH_UNCIVIL_PAIRS)('caught for both sides — %s', (left, right) => {
+    const [a, b] = [verdict(left).decision, verdict(right).decision];
+    expect(a).not.toBe('approved');
+    expect(b).toBe(a);
+  });
+
+  it.each(EIGHTH_CIVIL_PAIRS)('approved for both sides — %s', (left, right) => {
+    expect([verdict(left).decision, verdict(right).decision]).toEqual(['approved', 'approved']);
+  });
+});
