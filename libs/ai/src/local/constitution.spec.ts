@@ -994,3 +994,126 @@ describe('constitutionality check: seventh-pass examples', () => {
     expect(bill(description).decision).toBe('approved');
   });
 });
+
+/*
+ * Eighth pass: two batches written after the eighth development set and measured at first sight
+ * on the rules as they stood after the set (named 33 of 43; approved 30 of 30, then 23 of 26 for
+ * the second batch, look-alikes of the new rules), then used to generalise; none is in a set.
+ */
+const EIGHTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['establishment'], 'The County shall pay the salaries of the pastors of the Lutheran churches in the county so that the gospel may be preached to all residents.'],
+  [['establishment'], 'The Book of Proverbs is adopted as the official guide to conduct for all employees of the Town.'],
+  [['free_exercise', 'equal_protection'], 'No zoning permit may be granted for a Hindu temple anywhere in the county.'],
+  [['free_exercise', 'equal_protection'], 'State employees who wear a hijab at work shall be suspended without pay.'],
+  [['religious_test'], 'Every candidate for sheriff shall swear under oath that he or she believes in God.'],
+  [['religious_test'], 'No person who does not belong to a church may serve on the county school board.'],
+  [['speech'], 'Any resident who writes a letter to a newspaper criticizing the county commissioners shall be fined $500.'],
+  [['speech'], 'Public employees may not say anything negative about the Governor on social media, on pain of dismissal.'],
+  [['press'], 'Every magazine sold in the State must first be approved by the State Censorship Board.'],
+  [['press'], 'The Attorney General may order any newspaper to stop publishing articles he considers harmful to the State.'],
+  [['assembly'], 'No more than ten persons may assemble in any public place to protest a decision of the Governor.'],
+  [['assembly'], 'Marches opposing the war are forbidden in the District, and the police shall arrest all marchers.'],
+  [['petition'], 'Any person who signs a petition asking the City Council to lower taxes shall lose his city job.'],
+  [['petition'], 'Residents may not file complaints against the police department with any state agency.'],
+  [['arms'], 'It is unlawful for any resident to keep a handgun in the home, even for self-defense.'],
+  [['arms'], 'All privately owned firearms in the State shall be confiscated by the State Police.'],
+  [['quartering'], 'Each homeowner in the district shall lodge two soldiers of the regular army during peacetime maneuvers, without the homeowner\'s consent.'],
+  [['search_seizure'], 'Customs agents may open and read any letter sent within the State without a warrant.'],
+  [['search_seizure'], 'The police may search the car of any person parked near a school, without a warrant or probable cause.'],
+  [['due_process'], 'The Secretary may seize any bank account she believes is connected to fraud, without notice to the owner or any hearing.'],
+  [['due_process'], 'A student may be expelled from a public university by the dean with no notice and no opportunity to respond.'],
+  [['takings'], 'The City takes title to all vacant lots within its limits, and the owners shall receive nothing.'],
+  [['takings'], 'Private wells in the county are hereby transferred to the water authority without compensation to their owners.'],
+  [['counsel_jury'], 'Persons accused of drunk driving shall be tried without a jury and without the assistance of a lawyer.'],
+  [['counsel_jury'], 'In felony cases the defendant may not consult an attorney until after the verdict.'],
+  [['cruel_punishment'], 'Any person convicted of public drunkenness shall be sentenced to death.'],
+  [['cruel_punishment'], 'Prisoners who break prison rules shall be beaten with rods.'],
+  [['equal_protection'], 'City jobs shall be given first to white applicants, and only then to others.'],
+  [['equal_protection'], 'Girls may not enroll in the public engineering high school.'],
+  [['voting_race', 'equal_protection'], 'Asian American citizens shall not be allowed to vote in school board elections.'],
+  [['voting_race', 'equal_protection'], 'Voters of Mexican descent must pass a reading test before voting; other voters are exempt.'],
+  [['voting_sex', 'equal_protection'], 'Women may not vote in elections for Governor.'],
+  [['voting_sex', 'equal_protection'], 'Only male citizens are eligible to register as voters.'],
+  [['poll_tax'], 'A voter must pay a $10 poll fee to receive a ballot in the election for United States Senator.'],
+  [['poll_tax'], 'Voting in federal elections shall be conditioned on payment of all county taxes owed by the voter.'],
+  [['attainder'], 'Councilman Tom Reyes is declared guilty of bribery by this Act and shall serve two years in the county jail.'],
+  [['attainder'], 'The Legislature finds that the Sunrise Workers Cooperative engaged in sedition, and the Cooperative is dissolved and its assets forfeited.'],
+  [['ex_post_facto'], 'Anyone who fished in Blue Lake during the last ten years, when fishing there was legal, shall be fined $1,000.'],
+  [['ex_post_facto'], 'The new minimum sentence of fifteen years for robbery applies to robberies committed before this Act took effect.'],
+  [['habeas_corpus', 'due_process'], 'The writ of habeas corpus shall not be available to any person arrested under this Act, though there is no rebellion or invasion.'],
+  [['habeas_corpus', 'due_process'], 'Persons taken into custody under this section may be held without charge for as long as the Governor decides, and no judge may order their release.'],
+  [['nobility'], 'The Legislature shall confer the title of Count upon the three largest landowners, to descend to their heirs.'],
+  [['nobility'], 'The President may make any citizen a Lord of the Realm, with the hereditary right to that title.'],
+];
+
+const EIGHTH_PASS_CONSTITUTIONAL: string[] = [
+  'The town shall light a menorah and a holiday tree in the town square, as part of a winter display that includes secular symbols.',
+  'The State shall reimburse private schools, religious and secular, for the cost of state-mandated standardized tests.',
+  'No public school may require a student to participate in prayer.',
+  'A public employee may wear religious clothing at work if it does not create a safety hazard.',
+  'The county shall issue building permits to houses of worship under the same rules as other places of assembly.',
+  'A candidate for sheriff shall be at least 21 years old and a resident of the county.',
+  'Any person may address the county commissioners for three minutes at each meeting.',
+  'Public employees may not use state computers for political campaigning.',
+  'Newspapers shall be charged the same sales tax as other businesses.',
+  'A permit is required for a march that closes a state highway; the permit may be denied only for traffic safety reasons unrelated to the march\'s message.',
+  'Petitions to the City Council may be submitted in person, by mail, or online.',
+  'A person must be 21 to purchase a handgun from a licensed dealer.',
+  'The National Guard may use the county fairgrounds as a training site with the county\'s agreement.',
+  'Customs agents may inspect packages entering the country at the border.',
+  'Police may search a vehicle with the driver\'s consent or with probable cause.',
+  'A student facing expulsion shall receive written notice of the charges and a hearing before the dean.',
+  'The City may acquire vacant lots by eminent domain and shall pay the owners fair market value.',
+  'Any person accused of a crime punishable by jail has the right to a lawyer, appointed at public expense if necessary.',
+  'The death penalty is abolished in this State.',
+  'City jobs shall be filled on the basis of merit through competitive examinations open to all applicants.',
+  'The public engineering high school shall admit students by examination, without regard to sex.',
+  'Every county shall provide voting materials in Spanish and Chinese where required by federal law.',
+  'A voter who has moved within the county may update the registration at the polling place.',
+  'Voters shall not be charged any fee to obtain a copy of their birth certificate for voter identification purposes.',
+  'The Legislature honors Councilman Tom Reyes for thirty years of public service.',
+  'Beginning next year, fishing in Blue Lake requires a license; past fishing is not affected.',
+  'The Governor may confer the Medal of Valor on firefighters who show extraordinary courage.',
+  'A person detained under this section may petition a court for a writ of habeas corpus at any time.',
+  'The Department shall translate the state constitution into the ten most common languages spoken in the State.',
+  'The Legislature designates the first Sunday of May as a day of remembrance for those lost at sea.',
+  // Look-alikes of the eighth-pass rules.
+  'No employer may dismiss a worker because she wears a headscarf for religious reasons.',
+  'Police officers may wear a turban or a yarmulke with the uniform.',
+  'A church member who serves on the county board shall recuse from votes on grants to that church.',
+  'A person who does not belong to any church may serve on any board or commission of the State.',
+  'The Ten Commandments monument shall be moved from the courthouse to the county historical museum.',
+  'The State Library shall keep a copy of the Book of Mormon, the Bible and the Quran among its reference works.',
+  'Voters shall not be required to pay any fee or tax before voting.',
+  'A voter who requests a replacement ballot shall receive it free of charge.',
+  'Property taxes must be paid before a homeowner may appeal an assessment.',
+  'The City may take title to abandoned vehicles left on city streets for more than 30 days after notice to the owner.',
+  'The State shall purchase the Miller farm for a state park, with the owner\'s consent, at fair market value.',
+  'Handguns may not be carried in a courthouse.',
+  'A person who keeps a handgun in the home shall store it unloaded in a locked safe when children are present.',
+  'Firearms seized as evidence shall be returned to their owners at the end of the case unless the owner is prohibited from possessing them.',
+  'The penalty for murder in the first degree is life imprisonment.',
+  'Public drunkenness is punishable by a fine of up to $100.',
+  'The Governor may name a citizen Ambassador of the Arts for one year; the role is honorary.',
+  'Medical records may be disclosed to law enforcement only with a warrant or the patient\'s consent.',
+  'A bank shall turn over customer records to the Department of Revenue when served with a subpoena issued by a court.',
+  'Every person attending a public school graduation may recite the pledge of allegiance, but no one shall be required to do so.',
+  'Courts shall hear every petition for a writ of habeas corpus within five days of filing.',
+  'Applicants for the police force shall swear to uphold the law; no applicant shall be asked about religious belief.',
+  'The City shall pay chaplains of several faiths to counsel firefighters who ask for counseling.',
+  'The Legislature finds that the Harbor Bridge needs repair and directs the Department of Transportation to repair it.',
+  'Scholarships shall be given first to students from low-income families.',
+  'The Church Street parking garage shall be rebuilt with state funds.',
+];
+
+describe('constitutionality check: eighth-pass examples', () => {
+  it.each(EIGHTH_PASS_VIOLATING)('rejects, naming %s — %s', (clauses, description) => {
+    expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
+    expect(bill(description).decision).toBe('rejected');
+  });
+
+  it.each(EIGHTH_PASS_CONSTITUTIONAL)('approves — %s', (description) => {
+    expect(constitutionalFindings(description)).toEqual([]);
+    expect(bill(description).decision).toBe('approved');
+  });
+});
