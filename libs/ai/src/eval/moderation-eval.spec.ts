@@ -40,16 +40,25 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  * rejected 5 (from 6; ceiling lowered). Unchanged: doxxing, epithets, spam, idiomatic, quoting,
  * pairs split 27, constitutional bills 35. FELL: insult 36 of 40 (from 38; still meets the bar,
  * so no floor applies), recorded here and in docs/moderation.md.
+ *
+ * Eighth pass (26 Nov 2026, an eighth development set of posts aimed at epithets, spam, violence
+ * and civil quotes and idioms, and one of bills, each by a helper session that never saw these
+ * items), measured on one run after both were merged: threat 36 (meets the bar), violence 29
+ * (floor raised), insult 38 rose. FELL: epithets 24 (from 25) and masked profanity 33 (from 34),
+ * and one more pair published on one side and rejected on the other (6, from 5). Those two floors
+ * and that ceiling are set to what was measured, on the lead's decision at merge (4 more uncivil
+ * posts caught in all, threats now at the bar), recorded here and in docs/moderation.md; nothing
+ * was tuned to these items to win them back. Bills unchanged (33 and 35).
  */
 const FLOORS: Record<string, number> = {
-  threat: 35,
-  violence: 27,
+  threat: 36,
+  violence: 29,
   'punish-views': 32,
   doxxing: 36,
   insult: 35,
   dehumanizing: 34,
-  epithet: 25,
-  'masked-profanity': 34,
+  epithet: 24,
+  'masked-profanity': 33,
   spam: 27,
   idiomatic: 38,
   'quoting-rebuttal': 37,
@@ -59,9 +68,10 @@ const SPLIT_PAIRS_CEILING = 27;
 /**
  * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
  * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass, 6 of the 27 after the
- * sixth, 5 of the 27 after the seventh. Counted without reading which pairs they are.
+ * sixth, 5 of the 27 after the seventh, 6 of the 27 after the eighth. Counted without reading which
+ * pairs they are.
  */
-const APPROVED_VS_REJECTED_CEILING = 5;
+const APPROVED_VS_REJECTED_CEILING = 6;
 const BILLS_FLOOR = { rejectedWithClause: 33, constitutionalApproved: 35 };
 
 const gaps: string[] = [];
