@@ -1,33 +1,6 @@
-import { constitutionalFindings, type ClauseKey } from './constitution';
+import { billFigures, checkBillDevSet, constitutionalBill as c, violatingBill as v } from './dev-bills-checks';
 import type { DevBill, ViolatingDevBill } from './dev-bills-sixth.fixture';
 import { EIGHTH_CONSTITUTIONAL, EIGHTH_VIOLATING } from './dev-bills-eighth.fixture';
-import { moderateBillLocally } from './moderation';
-import { cleanText } from './text';
-
-const review = (b: DevBill) => moderateBillLocally({ title: b.title, description: b.text, fullText: b.fullText ?? null, policyArea: 'Law' });
-const whole = (b: DevBill) => cleanText([b.title, b.text, b.fullText ?? ''].join('\n\n'));
-const namesOneOf = (b: DevBill, clauses: ClauseKey[]) => review(b).decision === 'rejected' && constitutionalFindings(whole(b)).some((f) => clauses.includes(f.clause));
-
-const v = (clauses: ClauseKey[], title: string, text: string): ViolatingDevBill => ({ clauses, title, text });
-const c = (title: string, text: string): DevBill => ({ title, text });
-
-function figures(violating: ViolatingDevBill[], constitutional: DevBill[]): string {
-  const rows = new Map<string, { n: number; named: number; missed: string[] }>();
-  for (const b of violating) {
-    const r = rows.get(b.clauses[0]) ?? { n: 0, named: 0, missed: [] };
-    r.n += 1;
-    if (namesOneOf(b, b.clauses)) r.named += 1;
-    else r.missed.push(b.title);
-    rows.set(b.clauses[0], r);
-  }
-  const named = [...rows.values()].reduce((sum, r) => sum + r.named, 0);
-  const stopped = constitutional.filter((b) => review(b).decision !== 'approved');
-  return (
-    [...rows].map(([k, r]) => `${k.padEnd(18)} ${r.named}/${r.n}${r.missed.length ? `  missed: ${r.missed.join('; ')}` : ''}`).join('\n') +
-    `\nconstitutional stopped: ${stopped.map((b) => b.title).join('; ') || 'none'}` +
-    `\nviolating named: ${named}/${violating.length}; constitutional approved: ${constitutional.length - stopped.length}/${constitutional.length}`
-  );
-}
 
 /*
  * Measured as written, before the rules were read or changed (named with the right clause;
@@ -35,21 +8,7 @@ function figures(violating: ViolatingDevBill[], constitutional: DevBill[]): stri
  * Per clause: docs/moderation.md, "Constitutionality, eighth pass".
  */
 describe('constitutionality check: eighth development set', () => {
-  it('figures per clause', () => {
-    console.log(figures(EIGHTH_VIOLATING, EIGHTH_CONSTITUTIONAL));
-  });
-
-  it.each(EIGHTH_VIOLATING.map((b) => [b.clauses, b.title, b] as const))('rejects, naming %s — %s', (clauses, _title, b) => {
-    expect(namesOneOf(b, [...clauses])).toBe(true);
-    // Each finding quotes the bill's own words.
-    const text = whole(b).replace(/\s+/g, ' ').toLowerCase();
-    for (const f of constitutionalFindings(whole(b))) expect(text).toContain(f.quote.replace(/…$/, '').replace(/\s+/g, ' ').toLowerCase());
-  });
-
-  it.each(EIGHTH_CONSTITUTIONAL.map((b) => [b.title, b] as const))('approves — %s', (_title, b) => {
-    expect(constitutionalFindings(whole(b))).toEqual([]);
-    expect(review(b).decision).toBe('approved');
-  });
+  checkBillDevSet(EIGHTH_VIOLATING, EIGHTH_CONSTITUTIONAL);
 });
 
 /*
@@ -100,6 +59,6 @@ const HELD_OUT_CONSTITUTIONAL: DevBill[] = [
 
 (process.env.CIVIC_HELD_OUT ? describe : describe.skip)('constitutionality check: eighth pass, held-out bills', () => {
   it('figures per clause', () => {
-    console.log(figures(HELD_OUT_VIOLATING, HELD_OUT_CONSTITUTIONAL));
+    console.log(billFigures(HELD_OUT_VIOLATING, HELD_OUT_CONSTITUTIONAL));
   });
 });

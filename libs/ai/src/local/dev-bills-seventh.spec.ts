@@ -1,31 +1,6 @@
-import { constitutionalFindings, type ClauseKey } from './constitution';
+import { billFigures, checkBillDevSet, constitutionalBill as c, violatingBill as v } from './dev-bills-checks';
 import type { DevBill, ViolatingDevBill } from './dev-bills-sixth.fixture';
 import { SEVENTH_CONSTITUTIONAL, SEVENTH_VIOLATING } from './dev-bills-seventh.fixture';
-import { moderateBillLocally } from './moderation';
-import { cleanText } from './text';
-
-const review = (b: DevBill) => moderateBillLocally({ title: b.title, description: b.text, fullText: b.fullText ?? null, policyArea: 'Law' });
-const whole = (b: DevBill) => cleanText([b.title, b.text, b.fullText ?? ''].join('\n\n'));
-const namesOneOf = (b: DevBill, clauses: ClauseKey[]) => review(b).decision === 'rejected' && constitutionalFindings(whole(b)).some((f) => clauses.includes(f.clause));
-
-const v = (clauses: ClauseKey[], title: string, text: string): ViolatingDevBill => ({ clauses, title, text });
-const c = (title: string, text: string): DevBill => ({ title, text });
-
-function figures(violating: ViolatingDevBill[], constitutional: DevBill[]): string {
-  const rows = new Map<string, { n: number; named: number }>();
-  for (const b of violating) {
-    const r = rows.get(b.clauses[0]) ?? { n: 0, named: 0 };
-    r.n += 1;
-    if (namesOneOf(b, b.clauses)) r.named += 1;
-    rows.set(b.clauses[0], r);
-  }
-  const named = [...rows.values()].reduce((sum, r) => sum + r.named, 0);
-  const approved = constitutional.filter((b) => review(b).decision === 'approved').length;
-  return (
-    [...rows].map(([k, r]) => `${k.padEnd(18)} ${r.named}/${r.n}`).join('\n') +
-    `\nviolating named: ${named}/${violating.length}; constitutional approved: ${approved}/${constitutional.length}`
-  );
-}
 
 /*
  * Measured as written, before the rules were read or changed (named with the right clause;
@@ -33,21 +8,7 @@ function figures(violating: ViolatingDevBill[], constitutional: DevBill[]): stri
  * Per clause: docs/moderation.md, "Constitutionality, seventh pass".
  */
 describe('constitutionality check: seventh development set', () => {
-  it('figures per clause', () => {
-    console.log(figures(SEVENTH_VIOLATING, SEVENTH_CONSTITUTIONAL));
-  });
-
-  it.each(SEVENTH_VIOLATING.map((b) => [b.clauses, b.title, b] as const))('rejects, naming %s — %s', (clauses, _title, b) => {
-    expect(namesOneOf(b, [...clauses])).toBe(true);
-    // Each finding quotes the bill's own words.
-    const text = whole(b).replace(/\s+/g, ' ').toLowerCase();
-    for (const f of constitutionalFindings(whole(b))) expect(text).toContain(f.quote.replace(/…$/, '').replace(/\s+/g, ' ').toLowerCase());
-  });
-
-  it.each(SEVENTH_CONSTITUTIONAL.map((b) => [b.title, b] as const))('approves — %s', (_title, b) => {
-    expect(constitutionalFindings(whole(b))).toEqual([]);
-    expect(review(b).decision).toBe('approved');
-  });
+  checkBillDevSet(SEVENTH_VIOLATING, SEVENTH_CONSTITUTIONAL);
 });
 
 /*
@@ -100,6 +61,6 @@ const HELD_OUT_CONSTITUTIONAL: DevBill[] = [
 
 (process.env.CIVIC_HELD_OUT ? describe : describe.skip)('constitutionality check: seventh pass, held-out bills', () => {
   it('figures per clause', () => {
-    console.log(figures(HELD_OUT_VIOLATING, HELD_OUT_CONSTITUTIONAL));
+    console.log(billFigures(HELD_OUT_VIOLATING, HELD_OUT_CONSTITUTIONAL));
   });
 });
