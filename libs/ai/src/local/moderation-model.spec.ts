@@ -257,3 +257,22 @@ describe('posts the judge never saw', () => {
     expect(stopped.length).toBeLessThanOrEqual(UNSEEN_MISSES_ALLOWED);
   });
 });
+
+describe('everyday civil replies', () => {
+  // Plain replies of the kind the web app's own end-to-end tests post (one of them was held by the
+  // judge of the seventh pass, v5, and the e2e run caught it): the rules and the judge approve them.
+  const replies = [
+    'Reply 1: the grants reach towns that cannot borrow.',
+    'Reply 20: the grants reach towns that cannot borrow.',
+    'Matching grants let small towns replace old pipes.',
+    'Matching grants worked for our county.',
+    'I will vote as OK-01 decides.',
+    'The library should stay open until nine on weeknights.',
+    'The bus route change would add twenty minutes to my commute.',
+    'I read the fiscal note twice and the numbers look right to me.',
+    'Thanks for the summary, it helped me understand the second section.',
+  ];
+  it.each(replies)('approves — %s', (content) => {
+    expect(moderateTextLocally({ kind: 'reply', content }).decision).toBe('approved');
+  });
+});
