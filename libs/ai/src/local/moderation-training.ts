@@ -42,35 +42,31 @@ export function developmentPosts(): LabelledPost[] {
     out.push({ text, label, category, group });
   };
   const oldVersions = (t: string) => (/\{[A-Za-z]\}/.test(t) ? SIDES.map((side) => forSide(t, side)) : [t]);
-  for (const [set, label, tag] of [[WIDE_UNCIVIL, 1, 'wu'], [WIDE_CIVIL, 0, 'wc']] as const) {
+  // The paired template sets, each filled by its own sides, in this order (the judge's training
+  // reads them in it). Their held-out lists (in the sets' specs) are never training data.
+  const pairedSets: Array<[Record<string, string[]>, 0 | 1, string, (t: string) => [string, string][]]> = [
+    [WIDE_UNCIVIL, 1, 'wu', widePairs],
+    [WIDE_CIVIL, 0, 'wc', widePairs],
+    // The fifth set, another author's voices (dev-posts-varied.fixture.ts).
+    [VARIED_UNCIVIL, 1, 'vu', variedPairs],
+    [VARIED_CIVIL, 0, 'vc', variedPairs],
+    // The sixth set, forms and institutions (dev-posts-sixth.fixture.ts).
+    [SIXTH_UNCIVIL, 1, 'su', sixthPairs],
+    [SIXTH_CIVIL, 0, 'sc', sixthPairs],
+    // The seventh set, forum voices, all three batches, with its first list of sides only.
+    [SEVENTH_UNCIVIL, 1, '7u', seventhPairs],
+    [SEVENTH_CIVIL, 0, '7c', seventhPairs],
+    [SEVENTH_UNCIVIL_MORE, 1, '7um', seventhPairs],
+    [SEVENTH_CIVIL_MORE, 0, '7cm', seventhPairs],
+    [SEVENTH_UNCIVIL_THIRD, 1, '7ut', seventhPairs],
+    [SEVENTH_CIVIL_THIRD, 0, '7ct', seventhPairs],
+    // The eighth set: epithets, spam, indirect violence, quoting and idioms.
+    [EIGHTH_UNCIVIL, 1, '8u', eighthPairs],
+    [EIGHTH_CIVIL, 0, '8c', eighthPairs],
+  ];
+  for (const [set, label, tag, pairsOf] of pairedSets) {
     for (const [category, templates] of Object.entries(set)) {
-      templates.forEach((t, i) => widePairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
-    }
-  }
-  // The fifth set, another author's voices (dev-posts-varied.fixture.ts), tagged "v".
-  for (const [set, label, tag] of [[VARIED_UNCIVIL, 1, 'vu'], [VARIED_CIVIL, 0, 'vc']] as const) {
-    for (const [category, templates] of Object.entries(set)) {
-      templates.forEach((t, i) => variedPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
-    }
-  }
-  // The sixth set, forms and institutions (dev-posts-sixth.fixture.ts), tagged "s".
-  for (const [set, label, tag] of [[SIXTH_UNCIVIL, 1, 'su'], [SIXTH_CIVIL, 0, 'sc']] as const) {
-    for (const [category, templates] of Object.entries(set)) {
-      templates.forEach((t, i) => sixthPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
-    }
-  }
-  // The seventh set, forum voices (dev-posts-seventh.fixture.ts), all three batches, tagged "7" (with
-  // its first list of sides only). Its held-out list (dev-posts-seventh.spec.ts) is not training data.
-  for (const [set, label, tag] of [[SEVENTH_UNCIVIL, 1, '7u'], [SEVENTH_CIVIL, 0, '7c'], [SEVENTH_UNCIVIL_MORE, 1, '7um'], [SEVENTH_CIVIL_MORE, 0, '7cm'], [SEVENTH_UNCIVIL_THIRD, 1, '7ut'], [SEVENTH_CIVIL_THIRD, 0, '7ct']] as const) {
-    for (const [category, templates] of Object.entries(set)) {
-      templates.forEach((t, i) => seventhPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
-    }
-  }
-  // The eighth set, epithets, spam, indirect violence, quoting and idioms (dev-posts-eighth.fixture.ts),
-  // tagged "8". Its held-out list (dev-posts-eighth.spec.ts, filled with other sides) is not training data.
-  for (const [set, label, tag] of [[EIGHTH_UNCIVIL, 1, '8u'], [EIGHTH_CIVIL, 0, '8c']] as const) {
-    for (const [category, templates] of Object.entries(set)) {
-      templates.forEach((t, i) => eighthPairs(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
+      templates.forEach((t, i) => pairsOf(t).flat().forEach((text) => add(text, label, category, `${tag}:${category}:${i}`)));
     }
   }
   for (const [set, label, tag] of [[DEV_UNCIVIL, 1, 'du'], [DEV_CIVIL, 0, 'dc']] as const) {
