@@ -75,11 +75,7 @@ export class InboxConsumer {
         return { outcome: 'applied' as const, followUp };
       }),
     );
-    if ('followUp' in outcome && outcome.followUp) {
-      await runWithContext({ requestId: event.requestId ?? event.id }, outcome.followUp).catch((err) =>
-        logger().error({ err, event: event.name, eventId: event.id }, 'follow-up of an applied event failed'),
-      );
-    }
+    if ('followUp' in outcome) await this.runFollowUp(event, outcome.followUp);
     // This work runs for duplicates too: if it failed after the commit, the retried job lands
     // here as a duplicate and must still get it done. It must be idempotent.
     await this.opts.afterCommit?.(event, { recorded: outcome.outcome === 'duplicate' || eventsRecordedSoFar() !== recordedBefore });
@@ -114,15 +110,18 @@ export class InboxConsumer {
     }
     outcome.applied = applied.length;
     outcome.duplicate = known.length - applied.length;
-    for (const { event, followUp } of applied) {
-      if (!followUp) continue;
-      await runWithContext({ requestId: event.requestId ?? event.id }, followUp).catch((err) =>
-        logger().error({ err, event: event.name, eventId: event.id }, 'follow-up of an applied event failed'),
-      );
-    }
+    for (const { event, followUp } of applied) await this.runFollowUp(event, followUp);
     const recorded = outcome.duplicate > 0 || eventsRecordedSoFar() !== recordedBefore;
     await this.eachThenThrow(known, async (event) => this.opts.afterCommit?.(event, { recorded }));
     return outcome;
+  }
+
+  /** An applied event's follow-up, in its request's context; a failure is logged (the owner's sweeper catches up). */
+  private async runFollowUp(event: IntegrationEvent, followUp: void | FollowUp): Promise<void> {
+    if (!followUp) return;
+    await runWithContext({ requestId: event.requestId ?? event.id }, followUp).catch((err) =>
+      logger().error({ err, event: event.name, eventId: event.id }, 'follow-up of an applied event failed'),
+    );
   }
 
   private async processOneByOne(events: readonly IntegrationEvent[], outcome: BatchOutcome): Promise<BatchOutcome> {
