@@ -4,7 +4,7 @@ import { moderateTextLocally } from './moderation';
 export const verdict = (content: string) => moderateTextLocally({ kind: 'reply', content }).decision;
 
 /**
- * The checks every paired development set of posts passes (the fifth and sixth sets): each uncivil
+ * The checks every paired development set of posts passes (the fifth set on): each uncivil
  * template caught (rejected or held) with the same verdict for both sides of each pair, each civil
  * one approved for both. Test code, for the sets' specs.
  */
