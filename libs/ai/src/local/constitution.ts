@@ -418,3 +418,26 @@ export function constitutionalFindings(text: string): ConstitutionalFinding[] {
   return findings;
 }
 
+/** Records a bill keeps: "purge deceased voters from the rolls" is list maintenance, not a call to wipe people out. */
+const PURGE_FROM_RECORDS = /\bpurg(e|es|ed|ing)\b(?=[^.;]{0,80}\bfrom (?:the |its |their |any )?(?:(?:official|voter|voters'|voting|registration|electoral|election|state|county|city|statewide|active|inactive|public) )*(?:rolls?|lists?|registers?|registr(?:y|ies)|records?|databases?|files?|books)\b)/gi;
+const PURGE_PLAIN: Record<string, string> = { e: 'remove', es: 'removes', ed: 'removed', ing: 'removing' };
+/**
+ * The conduct a provision forbids, with the sanction the law attaches ("a student who brings a
+ * firearm to school shall be expelled after a hearing"): the weapon or harm is the offence
+ * described, not one the bill calls for.
+ */
+const FORBIDDEN_CONDUCT =
+  /\b(who|whoever)\b((?:(?!\b(?:shall|may|must|will)\b)[^.;]){3,160}?)(?=,?\s+(?:(?:shall|may|must|will) (?:be (?:expelled|suspended|dismissed|removed|fined|imprisoned|sentenced|punished|charged|prosecuted|disciplined|barred|disqualified|subject to|liable|guilty|referred|terminated|required|ineligible|excluded)|(?:pay|forfeit|lose|serve|register)\b)|commits?\b|(?:is|are) (?:guilty|punishable|subject to|liable)\b))/gi;
+const HARM_CONDUCT = /\b(?:guns?|firearms?|weapons?|knives|knife|rifles?|pistols?|handguns?|explosives?|ammunition|bombs?|shoots?|shot|stabs?|kills?|assaults?|attacks?|threatens?|injures?|harms?|tortures?|beats?|brandish\w*)\b/i;
+
+/**
+ * Bills only: the text the content standards read. A bill describes what it forbids and keeps
+ * records; the post rules read "purge voters" and "brings a gun" as the calls they are in a
+ * discussion. The list-maintenance verb is read plainly and the forbidden conduct of a penal or
+ * disciplinary provision is left out; everything else, the sanction included, is read as written.
+ */
+export function billTextForContentCheck(text: string): string {
+  return text
+    .replace(PURGE_FROM_RECORDS, (_m, end: string) => PURGE_PLAIN[end.toLowerCase()] ?? 'remove')
+    .replace(FORBIDDEN_CONDUCT, (m, who: string, conduct: string) => (HARM_CONDUCT.test(conduct) ? `${who} does what this section forbids` : m));
+}
