@@ -4,7 +4,7 @@ import { NINTH_CONSTITUTIONAL, NINTH_VIOLATING } from './dev-bills-ninth.fixture
 
 /*
  * Measured as written, before the rules were read or changed (named with the right clause;
- * constitutional approved): BEFORE_FIGURES; after the ninth pass AFTER_FIGURES.
+ * constitutional approved): 46 of 53 and 46 of 50; after the ninth pass 53 of 53 and 50 of 50.
  * Per clause: docs/moderation.md, "Constitutionality, ninth pass".
  */
 describe('constitutionality check: ninth development set', () => {
@@ -15,7 +15,9 @@ describe('constitutionality check: ninth development set', () => {
  * Held out: written together with the ninth set, in other drafting styles (WHEREAS resolutions,
  * agency rules, bullet lists, one-line summaries), before the rules were read, and run once at
  * the end of the pass (CIVIC_HELD_OUT=1), never used to tune a rule. Figures only, no assertions:
- * a miss here is a finding to report, not a test to make pass. HELD_OUT_FIGURES
+ * a miss here is a finding to report, not a test to make pass. Run once, after the ninth pass: 20 of
+ * 22 named, 14 of 14 approved (missed: the WHEREAS resolution adopting a town religion, and felony
+ * charges for cash carried "in the last ten years").
  */
 const HELD_OUT_VIOLATING: ViolatingDevBill[] = [
   v(['establishment'], 'Resolution on the Faith of Millford', 'WHEREAS the people of Millford are predominantly Catholic; NOW, THEREFORE, BE IT RESOLVED that the Town adopts Roman Catholicism as the religion of the Town and shall fund the parish from property taxes.'),
