@@ -1117,3 +1117,54 @@ describe('constitutionality check: eighth-pass examples', () => {
     expect(bill(description).decision).toBe('approved');
   });
 });
+
+/*
+ * Ninth pass: written after the rules of the pass were changed for the ninth development set, as
+ * first-sight checks of the new rules on other wordings and as look-alikes of them (relief made
+ * retroactive, a licence withheld from felons, neutral rules for gatherings, discipline of a
+ * lawyer after a hearing), and of the bill path of the content check (purging the dead from the
+ * rolls, weapons brought to school or work, crimes of violence described in a penal provision).
+ */
+const NINTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['equal_protection'], 'Persons of Haitian or Dominican descent shall register with the county clerk within sixty days.'],
+  [['equal_protection'], 'The Department of Motor Vehicles shall not issue a commercial driver\'s license to any applicant who is a woman.'],
+  [['religious_test'], 'A candidate for sheriff has to show that he or she goes to church every Sunday.'],
+  [['speech'], 'Any city employee who says publicly that he or she disagrees with the Mayor shall be dismissed.'],
+  [['assembly'], 'Tenants of public housing may not meet together in the community room to discuss complaints about the housing authority.'],
+  [['assembly'], 'Farm workers who gather in groups of ten or more to organize shall be fined $200 each.'],
+  [['ex_post_facto'], 'The new mandatory minimum sentence for robbery applies retroactively to all robberies committed since 2015.'],
+  [['counsel_jury'], 'All defendants charged with fraud waive a jury trial by operation of this section.'],
+  [['speech'], 'Any person who votes against the Governor in a recall election and says so publicly shall be fined $500.'],
+];
+
+const NINTH_PASS_CONSTITUTIONAL: string[] = [
+  'Election officials may purge ineligible voters from the registration list only after written notice and an opportunity to respond.',
+  'The Secretary of State shall purge deceased voters from the voter rolls each month, after mailing notice to the last known address.',
+  'A student who brings a gun to school shall be expelled for one year after a hearing.',
+  'Employees who bring weapons into a state building shall be dismissed after a hearing.',
+  'Whoever threatens to kill a judge shall be punished by imprisonment of up to ten years.',
+  'Any person who shoots a law enforcement officer shall be imprisoned for not less than twenty years.',
+  'The Board shall expel from the bar any attorney convicted of a felony involving dishonesty, after a hearing.',
+  'The State shall not issue a license to any applicant who is a felon convicted of fraud within the past five years.',
+  'The reduced sentences under this Act apply retroactively, and persons already serving a sentence may petition for resentencing.',
+  'The increase in the teachers\' pension benefit applies retroactively to July 1.',
+  'Demonstrators may not gather within 100 feet of a polling place on election day, whatever their message.',
+  'Residents may meet in groups of any size in city parks to discuss any subject, and no such meeting may be dispersed for its message.',
+  'No candidate for any office shall be asked whether he or she goes to church.',
+  'Public employees may not be disciplined for stating that they disagree with a policy of the Governor.',
+  'Every defendant charged with a felony shall be tried by a jury of twelve unless the defendant waives a jury in writing with the court\'s consent.',
+  'Any person who tortures an animal commits a felony punishable by up to two years in prison.',
+  'No private home shall be used to house soldiers without the owner\'s consent; the National Guard shall be housed at the armory.',
+];
+
+describe('constitutionality check: ninth-pass examples', () => {
+  it.each(NINTH_PASS_VIOLATING)('rejects, naming %s — %s', (clauses, description) => {
+    expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
+    expect(bill(description).decision).toBe('rejected');
+  });
+
+  it.each(NINTH_PASS_CONSTITUTIONAL)('approves — %s', (description) => {
+    expect(constitutionalFindings(description)).toEqual([]);
+    expect(bill(description).decision).toBe('approved');
+  });
+});
