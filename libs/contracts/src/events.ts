@@ -11,12 +11,17 @@ export interface IntegrationEvent<P = unknown> {
   requestId?: string;
 }
 
+const INBOX_PREFIX = 'inbox.';
+
 /** BullMQ queue names. Inboxes belong to services; the ai.* queues to the ai-worker. */
 export const QUEUES = {
   aiSynthesis: 'ai.synthesis',
   aiModeration: 'ai.moderation',
-  inbox: (service: string) => `inbox.${service}`,
+  inbox: (service: string) => `${INBOX_PREFIX}${service}`,
 } as const;
+
+/** Whether a queue is a service's inbox (QUEUES.inbox). */
+export const isInboxQueue = (queue: string): boolean => queue.startsWith(INBOX_PREFIX);
 
 /** Event names, one constant each, versioned so a payload change gets a new name. */
 export const EVENTS = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JobsOptions, Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { IntegrationEvent, routesFor } from '@civic/contracts';
+import { IntegrationEvent, isInboxQueue, routesFor } from '@civic/contracts';
 import { logger } from '../logger';
 import { isRedisConnectionError } from '../redis';
 
@@ -27,7 +27,7 @@ export interface InboxBatch {
 export const isInboxBatch = (data: IntegrationEvent | InboxBatch): data is InboxBatch => Array.isArray((data as InboxBatch).events);
 
 /** Inbox queues take batches; the ai.* queues keep one job per event (rate limits, attempts per item). */
-const takesBatches = (queue: string) => queue.startsWith('inbox.');
+const takesBatches = isInboxQueue;
 
 /** The same events always make the same job id, so a re-published batch is a no-op like a re-published event. */
 export const inboxBatchJobId = (events: readonly IntegrationEvent[]): string =>
