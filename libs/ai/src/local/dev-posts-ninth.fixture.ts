@@ -218,6 +218,39 @@ export const NINTH_CIVIL: Record<string, string[]> = {
     'the {P} are right on {X} and its not close',
     'vote {L} out in november, he has earned it',
   ],
+  // Added after the first retraining (judge v7 held "Tax the billionaires, they can afford it.", an
+  // earlier set's civil example): ordinary posts where a group is followed by "they", which the
+  // ninth set's uncivil posts alone had made look uncivil to the judge.
+  'group-they': [
+    'ask the {P} on the council what they think of {X}, they might surprise you',
+    'the {P} won that seat fair and square, they ran a better campaign',
+    'my parents are {P}, they have voted that way for forty years and they still read every bill',
+    'half my coworkers are {P}, they mostly just care whether {X} raises the rent',
+    'honestly the {P} in my town are pretty reasonable, they just want the potholes fixed',
+    'if the {P} want {X} they should bring it to a vote, they have the numbers',
+    'talked to some {P} at the farmers market, they had good questions about {X}',
+  ],
+  // Also added after the first retraining: everyday civil posts in the same forum voice as the
+  // uncivil ones, so the voice itself (and words such as "reply", "the day", "regret", "stop by",
+  // which the uncivil posts use) does not read as uncivil to the judge.
+  'forum-everyday': [
+    'reply to the guy above: the grant money goes to the county first, then towns apply for it',
+    'cant wait for the day the new library branch opens, its been 6 years',
+    'i regret not going to the hearing on {X}, did anyone take notes?',
+    'hello all, first time posting here. does {X} change anything for seniors?',
+    'reply here if you want to carpool to the {X} hearing thursday',
+    'we knocked doors for {L} all weekend, my feet hurt but worth it',
+    'lol my kid asked why the council meeting was so boring, fair question tbh',
+    'stop by the food pantry saturday if you can, they need volunteers',
+    'ngl {L} had a decent answer on {X} last night',
+    'idk much about {X} but the fiscal note says it costs 2 million a year',
+    'towns that cant afford new pipes should get the state money first imo',
+    'the day they repaved our street the whole block came out to watch lol',
+    'if {X} passes your family will pay less for daycare, thats literally the point of it',
+    'under {X} your family will pay about $40 more a year according to the county estimate',
+    'the {P} can afford to wait on {X}, they have the votes next session anyway',
+    'big landlords can afford the new fee, they just dont want to pay it',
+  ],
   plain: [
     'does anyone know if {X} applies to people who rent?',
     'where do i find the minutes from last months council meeting',
