@@ -1,6 +1,7 @@
 import { CRIME_CONDUCT, ELECTED, clauseFindings } from './clause-acts';
 import { capsRatio, skeleton } from './normalize';
 import { COINED_LABEL, PERSON_NOUN, SIDE, w } from './targets';
+import { escapeRegExp } from './text';
 
 /**
  * What a post *does*, judged from the form of its speech: who is addressed or targeted (you, a
@@ -95,6 +96,11 @@ interface Rule {
   civicOut?: boolean;
   /** A cheap test the text must pass before the (slower) pattern runs; it never changes a verdict. */
   needs?: RegExp;
+  /**
+   * The pattern's capture groups hold a label: a label the post spells with a capital (a proper
+   * name: "the Texans", "Yankees gonna Yankees") is a name, not an epithet.
+   */
+  label?: boolean;
 }
 
 const R = (source: string) => new RegExp(source);
@@ -276,7 +282,7 @@ const RULES: Rule[] = [
   // A label in the slots where a side's or group's name stands in forum sneers ("the X are seething",
   // "X gonna X", "cope harder, X", "typical X take"): the slot says the word is a
   // label; a word that names people plainly (a side's name, "voters", "people") is not held.
-  { needs: /seething|malding|coping|triggered|melting down|screeching|big mad|losing it|foaming|gonna|cope|cry|seethe|stay mad|typical|average|peak|classic/, category: 'epithet', severity: 'hold', hard: true, reason: 'May label a group with an epithet; a moderator will look at it.', pattern: R(`(?:\\bthe (?!(?:${PERSON_NOUN})\\b)[a-z][a-z-]{2,}s (?:are|r|is) (?:all |so |just )?(?:seething|malding|coping|triggered|melting down|screeching|big mad|losing it|foaming at the mouth)\\b|\\b(?!(?:${PERSON_NOUN})\\b)([a-z][a-z-]{2,}s) gonna \\1\\b|\\b(?:cope harder|keep crying|cry more|seethe harder|stay mad|keep coping|keep seething),? (?!(?:${PERSON_NOUN})\\b)[a-z][a-z-]{2,}s\\b|\\b(?:typical|average|peak|classic) (?!(?:${PERSON_NOUN}|that|this|the|example|case|day|week|one|thing|way|time|kind|sort)\\b)[a-z][a-z-]{2,} (?:take|moment|iq|behaviou?r|brain|meltdown|cope)\\b)`) },
+  { needs: /seething|malding|coping|triggered|melting down|screeching|big mad|losing it|foaming|gonna|cope|cry|seethe|stay mad|typical|average|peak|classic/, category: 'epithet', severity: 'hold', hard: true, reason: 'May label a group with an epithet; a moderator will look at it.', pattern: R(`(?:\\bthe (?!(?:${PERSON_NOUN})\\b)([a-z][a-z-]{2,}s) (?:are|r|is) (?:all |so |just )?(?:seething|malding|coping|triggered|melting down|screeching|big mad|losing it|foaming at the mouth)\\b|\\b(?!(?:${PERSON_NOUN})\\b)([a-z][a-z-]{2,}s) gonna \\2\\b|\\b(?:cope harder|keep crying|cry more|seethe harder|stay mad|keep coping|keep seething),? (?!(?:${PERSON_NOUN})\\b)([a-z][a-z-]{2,}s)\\b|\\b(?:typical|average|peak|classic) (?!(?:${PERSON_NOUN}|that|this|the|example|case|day|week|one|thing|way|time|kind|sort)\\b)([a-z][a-z-]{2,}) (?:take|moment|iq|behaviou?r|brain|meltdown|cope)\\b)`), label: true },
   // Threats told as what will happen, or as advice: "he's going home in pieces", "see if you make it back to your car".
   { category: 'threat', severity: 'reject', hard: true, reason: 'Threatens to harm someone.', pattern: R(`\\b(?:see if|wonder if|bet) (?:you|he|she|they|zperson) (?:make it|makes it|get|gets) (?:back|home|out)\\b|\\bbreak (?:every|all the) bones? in\\b|\\bregret (?:ever )?(?:being born|the day (?:you|he|she|they) (?:were|was) born)\\b|\\b(?:shame|pity) if (?:something|anything|(?:you|he|she|they|your \\w+|his \\w+|her \\w+) (?:got|get|gets|were|was) (?:hurt|hit|harmed|attacked))\\b|\\bif i (?:were|was) you,? i would (?:stop (?:walking|going|driving|jogging|leaving)|watch (?:your back|out)|be careful|not (?:walk|go|drive) (?:home )?alone|lock (?:your|the) doors)\\b|\\b(?:loading up|locked and loaded|loaded up)\\b[^.!?\\n]{0,40}\\b(?:heading|going|coming|driving) (?:to|over to) (?:your|his|her|their|zperson's|the \\w+'s)\\b|\\b(?:should|better|had better) (?:be careful|watch (?:out|himself|herself|themselves|yourself)) (?:in|at|around|near|walking|leaving) (?:the |that )?(?:parking|garage|lot|dark|alley|stairwell)|\\b(?:i|we) (?:\\w+ )?know (?:which|what) (?:gym|church|bar|route|office|school|building|parking \\w+|garage|restaurant|diner|trail) (?:you|he|she|they|zperson|the \\w+)\\b`) },
   { category: 'threat', severity: 'reject', hard: true, negatable: true, reason: 'Wishes harm on someone.', pattern: R(`\\b(?:hope|pray|wish)\\s+(?:that\\s+)?(?:a|some|the next)\\s+(?:drunk driver|drunk|truck|bus|bullet|stray bullet|tornado|lightning bolt|meteor|shark|bear|car|train)\\s+(?:\\w+\\s+)?(?:finds|hits|gets|takes out|runs over|flattens)\\s+(?:you|him|her|them|zperson|${TARGET})`) },
@@ -570,6 +576,7 @@ export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] 
       if (rule.civicOut && CIVIC_QUALIFIER.test(sentenceAround(s, index, m[0].length))) continue;
       // Punishing a crime ("votes twice", "took bribes") is penal policy; voters "fire" officials at the polls.
       if (rule.category === 'punishment_for_views' && (CRIME_CONDUCT.test(sentenceAround(s, index, m[0].length)) || (/\bfire\b|\bfired\b/.test(m[0]) && ELECTED.test(m[0])))) continue;
+      if (rule.label && properName(raw, m.slice(1).find(Boolean))) continue;
       const frame = framing(q >= 0 ? index + q + 1 : index);
       if (frame === 'rebutted') continue;
       const severity = frame === 'unclear' ? 'hold' : rule.severity;
@@ -687,6 +694,13 @@ export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] 
   if (repeated(s)) add({ category: 'spam', severity: 'reject', reason: 'Repeats the same text over and over.', hard: false });
 
   return findings;
+}
+
+/** A word the post spells with a capital where it is not a sentence's first: a proper name. */
+function properName(raw: string, word: string | undefined): boolean {
+  if (!word) return false;
+  const capitalised = word[0].toUpperCase() + word.slice(1);
+  return new RegExp(`[^.!?\\n\\s]\\s+${escapeRegExp(capitalised)}\\b`).test(raw);
 }
 
 /**
