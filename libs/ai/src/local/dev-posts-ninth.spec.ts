@@ -84,12 +84,16 @@ const HELD_OUT_CIVIL: Record<string, string[]> = {
 };
 
 describe('held-out wordings for the ninth pass (never tuned on)', () => {
-  // Not yet measured: filled in once at the end of the ninth pass.
+  // Measured once at the end of the ninth pass (rules v11, judge v7 trained with the ninth set;
+  // docs/moderation.md), kept as ceilings; which posts missed was not looked at and nothing was
+  // changed after the run. Caught: epithet 33/48, spam 5/6, violence 32/40, threat 16/16,
+  // punish-views 23/24, dehumanizing 24/24, masked-profanity 24/24. Approved: public-schedules
+  // 20/20, quoting-rebuttal 32/33, idiomatic 26/26, heated 8/8, plain 8/8. Pairs split by side: 10.
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = {
-    epithet: 48, spam: 6, violence: 40, threat: 16, 'punish-views': 24, dehumanizing: 24, 'masked-profanity': 24,
+    epithet: 15, spam: 1, violence: 8, threat: 0, 'punish-views': 1, dehumanizing: 0, 'masked-profanity': 0,
   };
-  const CIVIL_STOPPED_ALLOWED: Record<string, number> = { 'public-schedules': 12, 'quoting-rebuttal': 40, idiomatic: 20, heated: 8, plain: 8 };
-  const SPLITS_ALLOWED = 200;
+  const CIVIL_STOPPED_ALLOWED: Record<string, number> = { 'public-schedules': 0, 'quoting-rebuttal': 1, idiomatic: 0, heated: 0, plain: 0 };
+  const SPLITS_ALLOWED = 10;
 
   checkHeldOut(
     'ninth held-out',
