@@ -76,8 +76,12 @@ describe('held-out wordings for the eighth pass (never tuned on)', () => {
   // changed after the run. Caught: epithet 21/48, spam 11/13, violence 39/48, threat 8/16, insult
   // 16/16, dehumanizing 16/16, masked-profanity 16/16. Approved: quoting-rebuttal 48/48, idiomatic
   // 27/27, heated 8/8, plain 8/8 (none held). Pairs split by side: 3.
+  // Ninth pass (rules v11, judge v7 trained with the ninth set): epithet 24/48, violence 40/48,
+  // threat 16/16 caught, the rest unchanged, splits 3 (with rules v11 and judge v6, before the
+  // retraining, splits were 5 and violence 39/48); ceilings lowered to these. Which posts moved was
+  // not looked at.
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = {
-    epithet: 27, spam: 2, violence: 9, threat: 8, insult: 0, dehumanizing: 0, 'masked-profanity': 0,
+    epithet: 24, spam: 2, violence: 8, threat: 0, insult: 0, dehumanizing: 0, 'masked-profanity': 0,
   };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { 'quoting-rebuttal': 0, idiomatic: 0, heated: 0, plain: 0 };
   const SPLITS_ALLOWED = 3;

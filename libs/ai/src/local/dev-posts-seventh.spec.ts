@@ -174,9 +174,11 @@ describe('held-out wordings for the seventh pass (never tuned on)', () => {
   // doxxing 33/33, insult 32/40, dehumanizing 40/40, epithet 38/40, masked-profanity 40/40, spam
   // 19/19, shouting 33/33. Approved: heated 24/24, sarcastic 24/24, one-sided 17/17, idiomatic
   // 18/18, quoting-rebuttal 32/32 (none held). Pairs split by side: 0.
+  // Ninth pass (rules v11, judge v7): insult 40/40 and epithet 40/40 caught, the rest unchanged;
+  // ceilings lowered to these (which posts moved was not looked at).
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = {
-    threat: 8, violence: 0, 'punish-views': 0, doxxing: 0, insult: 8,
-    dehumanizing: 0, epithet: 2, 'masked-profanity': 0, spam: 0, shouting: 0,
+    threat: 8, violence: 0, 'punish-views': 0, doxxing: 0, insult: 0,
+    dehumanizing: 0, epithet: 0, 'masked-profanity': 0, spam: 0, shouting: 0,
   };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { heated: 0, sarcastic: 0, 'one-sided': 0, idiomatic: 0, 'quoting-rebuttal': 0 };
   const SPLITS_ALLOWED = 0;

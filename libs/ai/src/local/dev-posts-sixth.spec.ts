@@ -90,8 +90,9 @@ describe('held-out wordings for the sixth pass (never trained on, never tuned on
   // punish-views 3, insult 1, one-sided 2. Eighth pass: threat 4 (3 before) with judge v6, trained
   // with the eighth set; with the eighth pass's rules and judge v5 it was still 3, so the judge's
   // retraining moved one post across a threshold. Which post was not looked at (the list stays
-  // untuned); recorded as a regression, not fixed.
-  const UNCIVIL_MISSES_ALLOWED: Record<string, number> = { threat: 4, violence: 2, 'punish-views': 3, epithet: 0, spam: 0, insult: 1 };
+  // untuned); recorded as a regression, not fixed. Ninth pass (rules v11, judge v7): threat 3,
+  // violence 0, punish-views 2, insult 1, one-sided 2 stopped; ceilings lowered to these.
+  const UNCIVIL_MISSES_ALLOWED: Record<string, number> = { threat: 3, violence: 0, 'punish-views': 2, epithet: 0, spam: 0, insult: 1 };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { idiomatic: 0, 'quoting-rebuttal': 0, 'one-sided': 2 };
 
   checkHeldOut('sixth held-out', { uncivil: HELD_OUT_UNCIVIL, civil: HELD_OUT_CIVIL }, { uncivilMissed: UNCIVIL_MISSES_ALLOWED, civilStopped: CIVIL_STOPPED_ALLOWED });

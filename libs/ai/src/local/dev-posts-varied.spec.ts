@@ -96,7 +96,9 @@ describe('held-out wordings in other voices (never trained on, never tuned on)',
   // Sixth pass (rules v8, judge v4 trained with the sixth set): threat 1, violence 2, punish-views 1,
   // spam 0 missed; violence rose by one after the judge was retrained with the sixth set (it was 1
   // before that retraining), recorded here rather than hidden.
-  const UNCIVIL_MISSES_ALLOWED: Record<string, number> = { threat: 2, violence: 2, 'punish-views': 2, epithet: 0, spam: 1, doxxing: 0 };
+  // Ninth pass (rules v11, judge v7): threat 0, violence 1, punish-views 0, spam 0 missed; ceilings
+  // lowered to these.
+  const UNCIVIL_MISSES_ALLOWED: Record<string, number> = { threat: 0, violence: 1, 'punish-views': 0, epithet: 0, spam: 0, doxxing: 0 };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { idiomatic: 0, 'quoting-rebuttal': 0, personal: 0 };
 
   checkHeldOut('held-out', { uncivil: HELD_OUT_UNCIVIL, civil: HELD_OUT_CIVIL }, { uncivilMissed: UNCIVIL_MISSES_ALLOWED, civilStopped: CIVIL_STOPPED_ALLOWED });

@@ -1,6 +1,6 @@
 import { EPITHET_WORD } from './clause-acts';
 import { type SpeechFinding } from './speech-acts';
-import { SIDE } from './targets';
+import { COINED_LABEL, SIDE } from './targets';
 
 /**
  * Features of a post for the statistical judge (moderation-model.ts): what the words *do*, with
@@ -37,6 +37,8 @@ const SIDE_WORDS = new RegExp(`\\b(?:${SIDE}|${EXTRA_SIDE}|${GROUPS_BY_SUFFIX})\
 /** Coined epithets beyond clause-acts.ts's list, again of every side. */
 const EXTRA_EPITHET = /\b(?:repugnicans?|republicants?|democrips|libtardz|commiecrats?|fascists?|nazis?|commies?|groomers?|deplorables|magats?|snowflakes?)\b/g;
 const EPITHETS = new RegExp(EPITHET_WORD.source, 'g');
+/** Coined labels read by their form (targets.ts), whatever they name. */
+const COINED = new RegExp(`\\b${COINED_LABEL}\\b`, 'g');
 
 /** Classes of speech, by word (after the skeleton): what a word does in a sentence. */
 const CLASSES: [string, RegExp][] = [
@@ -135,7 +137,7 @@ export function canonicalSides(text: string): string {
 
 /** The skeleton (speech-acts.ts's postSkeleton) with sides and epithets made neutral: what the model reads. */
 export function neutralText(postSkeleton: string): string {
-  return postSkeleton.replace(EPITHETS, ' zepithet ').replace(EXTRA_EPITHET, ' zepithet ').replace(SIDE_WORDS, ' zside ');
+  return postSkeleton.replace(EPITHETS, ' zepithet ').replace(EXTRA_EPITHET, ' zepithet ').replace(COINED, ' zepithet ').replace(SIDE_WORDS, ' zside ');
 }
 
 const QUOTED = /"[^"\n]{2,}"|“[^”\n]{2,}”|(?<![a-z])'[^'\n]{2,60}'(?![a-z])/g;

@@ -271,6 +271,13 @@ describe('everyday civil replies', () => {
     'The bus route change would add twenty minutes to my commute.',
     'I read the fiscal note twice and the numbers look right to me.',
     'Thanks for the summary, it helped me understand the second section.',
+    // Public bodies' schedules and places (the first was held by judge v6; ninth pass).
+    'The school board meets on Tuesdays.',
+    'The city council meets on the first Monday of the month at 7 pm.',
+    'The planning commission meets Thursdays at city hall.',
+    'The library board meets on Wednesdays in the community room.',
+    "The senator's district office is open weekdays from 9 to 5.",
+    'Polls are open from 7 am to 8 pm at the fire station on Elm Street.',
   ];
   it.each(replies)('approves — %s', (content) => {
     expect(moderateTextLocally({ kind: 'reply', content }).decision).toBe('approved');

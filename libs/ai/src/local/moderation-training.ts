@@ -1,5 +1,6 @@
 import { DEV_CONSTITUTIONAL } from './dev-bills.fixture';
 import { EIGHTH_CIVIL, EIGHTH_UNCIVIL, eighthPairs } from './dev-posts-eighth.fixture';
+import { NINTH_CIVIL, NINTH_UNCIVIL, ninthPairs } from './dev-posts-ninth.fixture';
 import { DEV_CIVIL, DEV_CIVIL_MORE, DEV_UNCIVIL, DEV_UNCIVIL_MORE, SIDES, forSide } from './dev-posts.fixture';
 import {
   SEVENTH_CIVIL,
@@ -24,7 +25,7 @@ import { trainModel, type ModelWeights, type TrainingExample } from './moderatio
  * cross-validation never trains on one side of a pair and tests on the other.
  */
 
-export const MODEL_VERSION = 'civic-moderation-model-v6';
+export const MODEL_VERSION = 'civic-moderation-model-v7';
 
 export interface LabelledPost {
   text: string;
@@ -63,6 +64,9 @@ export function developmentPosts(): LabelledPost[] {
     // The eighth set: epithets, spam, indirect violence, quoting and idioms.
     [EIGHTH_UNCIVIL, 1, '8u', eighthPairs],
     [EIGHTH_CIVIL, 0, '8c', eighthPairs],
+    // The ninth set: forum voices, coined labels, new spam shapes, public schedules.
+    [NINTH_UNCIVIL, 1, '9u', ninthPairs],
+    [NINTH_CIVIL, 0, '9c', ninthPairs],
   ];
   for (const [set, label, tag, pairsOf] of pairedSets) {
     for (const [category, templates] of Object.entries(set)) {

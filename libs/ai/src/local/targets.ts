@@ -56,3 +56,20 @@ export const SIDE = w(`
   christians? muslims? jews? jewish atheists? catholics? evangelicals? mormons? hindus? sikhs? immigrants? migrants?
   the\\s+(?:left|right|other\\s+side|other\\s+party|opposition)
 `);
+
+/**
+ * A coined label for a group, read by its form rather than found in a list: a stem fused with (or
+ * hyphened to) a derogatory noun — "-tards", "-turds", "-bots", "-oids", "-loons", "-clowns",
+ * "-craps", "-cucks", "-sexuals", "-anzees", "-nuts", and after a hyphen "-crats", "-rats",
+ * "-sheep", "-drones", "-zombies", "-npcs" — whatever the stem names, so a coinage no list has, for
+ * any side or group, reads like the listed ones. Stems of three letters at least; ordinary words of
+ * the same shape ("robots", "steroids", "balloons", "walnuts", "chimpanzees", "custards", "gym
+ * rats") are not coinages. Case-insensitive source, for a skeleton (lower case).
+ */
+const NOT_COINED = w(`
+  (?:ro|chat|nano|micro|spam|sex|war|twitter|cyber)bots? \\w*(?:ster|opi|tabl|andr|human|cannabin|alkal|flavon|thyr|aden|coll|parano|cellul|trapez|rhomb|ellips|spher|caroten|arachn|fibr|polar|delt|fact|planet|homin|crystall|kel|lip|sinus|cub|typh|xiph|hemorrh|haemorrh|ovoid|sigm)oids?
+  \\w*(?:bal|sa|panta|doub)loons? (?:homo|hetero|trans|pan|omni|demi|poly|inter|gray|grey|metro|retro)sexuals? chimpanzees?
+  (?:cus|mus|leo|das|bus)tards? (?:dough|do|wal|pea|coco|chest|hazel|butter|beech|pig|ground|cob|pine|brazil|monkey)nuts?
+  (?:gym|mall|rug|pack|lab|desert|river|band|rink|dock|water|mole|musk|bilge|barn|street|sewer)-rats?
+`);
+export const COINED_LABEL = `(?!(?:${NOT_COINED})\\b)[a-z]{3,}(?:-?(?:tards?|turds?|bots?|oids?|loons?|clowns?|craps?|cucks?|sexuals?|anzees?|nuts?)|-(?:crats?|rats?|sheep|drones?|zombies?|npcs?))`;
