@@ -49,29 +49,41 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  * and that ceiling are set to what was measured, on the lead's decision at merge (4 more uncivil
  * posts caught in all, threats now at the bar), recorded here and in docs/moderation.md; nothing
  * was tuned to these items to win them back. Bills unchanged (33 and 35).
+ *
+ * Ninth pass (26 Nov 2026, session 13: a ninth development set of posts aimed at epithets by
+ * form, spam in new shapes and civil look-alikes such as public bodies' schedules, and a ninth of
+ * bills, each by a helper session that never saw these items), measured on one run after both
+ * were merged: threat 37, epithets 26, spam 30, quoting-rebuttal 39 rose (floors raised); held 8
+ * of 298 civil posts (from 9); published against rejected 4 (from 6; ceiling lowered). FELL:
+ * insult 35 of 40 (from 38: below the bar again, at its floor), sarcastic 40 (from 41; meets the
+ * bar) and pairs split 28 (from 27). The split ceiling is set to what was measured, on the lead's
+ * decision at merge (3 more uncivil and 1 more civil post right in all, 2 fewer pairs published on
+ * one side and rejected on the other), recorded here and in docs/moderation.md; nothing was tuned
+ * to these items. Bills unchanged (33 and 35) although the ninth bills set went from 46/53 to 53/53.
  */
 const FLOORS: Record<string, number> = {
-  threat: 36,
+  threat: 37,
   violence: 29,
   'punish-views': 32,
   doxxing: 36,
   insult: 35,
   dehumanizing: 34,
-  epithet: 24,
+  epithet: 26,
   'masked-profanity': 33,
-  spam: 27,
+  spam: 30,
   idiomatic: 38,
-  'quoting-rebuttal': 37,
+  'quoting-rebuttal': 39,
   personal: 42,
 };
-const SPLIT_PAIRS_CEILING = 27;
+const SPLIT_PAIRS_CEILING = 28;
 /**
  * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
  * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass, 6 of the 27 after the
- * sixth, 5 of the 27 after the seventh, 6 of the 27 after the eighth. Counted without reading which
+ * sixth, 5 of the 27 after the seventh, 6 of the 27 after the eighth, 4 of the 28 after the ninth.
+ * Counted without reading which
  * pairs they are.
  */
-const APPROVED_VS_REJECTED_CEILING = 6;
+const APPROVED_VS_REJECTED_CEILING = 4;
 const BILLS_FLOOR = { rejectedWithClause: 33, constitutionalApproved: 35 };
 
 const gaps: string[] = [];
