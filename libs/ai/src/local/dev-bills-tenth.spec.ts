@@ -25,7 +25,10 @@ describe('content check of bills: calls for violence against people', () => {
  * Held out: written together with the tenth set, in other drafting styles (town-meeting warrant
  * articles, ballot-measure "A YES vote would…" summaries, letters to a council), before the rules
  * were read, and run once at the end of the pass (CIVIC_HELD_OUT=1), never used to tune a rule.
- * Figures only, no assertions: a miss here is a finding to report, not a test to make pass.
+ * Figures only, no assertions: a miss here is a finding to report, not a test to make pass. Run once,
+ * after the tenth pass: 16 of 19 named, 14 of 14 approved (missed: a yard-sale fine for "last year"
+ * when no permit was required, liquor licences only for Irish-born residents, scholarships denied to
+ * students who spoke in favour of unions).
  */
 const HELD_OUT_VIOLATING: ViolatingDevBill[] = [
   v(['free_exercise', 'equal_protection'], 'Article 14', 'Article 14. To see if the Town will vote to require every Jewish household to register with the Town Clerk.'),
