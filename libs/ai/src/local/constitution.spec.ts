@@ -1168,3 +1168,62 @@ describe('constitutionality check: ninth-pass examples', () => {
     expect(bill(description).decision).toBe('approved');
   });
 });
+
+/*
+ * Tenth pass: written after the rules of the pass were changed for the tenth development set, as
+ * first-sight checks of the new rules on other wordings and as look-alikes of them (oaths to the
+ * Constitution, grants withheld for unfiled reports, permits for meetings, amendments that add a
+ * warrant, counsel for all, penalties for conduct after enactment), and of violence in bills
+ * (lawful force, penalties for violence, the death of a person narrated). On first sight 13 of 13
+ * named and 13 of 14 approved (a guarantee that no Muslim, Christian or Jew may be refused
+ * appointment because of religion was read as a burden by the religion rules); both calls for
+ * violence rejected.
+ */
+const TENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['religious_test'], 'No one who is a Muslim may be appointed to the state board of education.'],
+  [['religious_test'], 'Only Christians may serve as members of the county election board.'],
+  [['speech'], 'No contract shall be awarded to any company whose directors have criticized the Department of Transportation in public.'],
+  [['speech'], 'Teachers shall affirm that they have never supported any organization that opposes the war, and shall be denied certification if they do not.'],
+  [['speech'], 'The Southside Workers Alliance is barred from handing out flyers in any public place.'],
+  [['assembly'], 'Members of the Citizens for Clean Water Coalition shall not gather together anywhere in the county.'],
+  [['search_seizure'], 'Section 4-12 of the Code of Criminal Procedure is amended by striking "with a warrant from a magistrate" and inserting "at the discretion of the officer".'],
+  [['counsel_jury'], 'Section 8 is amended by striking "trial by jury" and inserting "trial by the county commissioner".'],
+  [['counsel_jury'], 'Every defendant charged with a felony shall be entitled to a jury trial, except defendants who are immigrants.'],
+  [['voting_sex'], 'Every male resident over the age of twenty-one may vote in municipal elections.'],
+  [['cruel_punishment'], 'Anyone caught stealing from a market shall be flogged.'],
+  [['ex_post_facto'], 'Every person who sold fireworks during 2023 shall pay a fine of $1,000.'],
+  [['ex_post_facto'], 'Possession of a drone over 5 pounds is an offence, including possession occurring before this section took effect.'],
+];
+
+const TENTH_PASS_CONSTITUTIONAL: string[] = [
+  'No person who is a Muslim, a Christian, a Jew or of no faith may be refused appointment because of religion.',
+  'Every member of the county election board shall swear to support the Constitution.',
+  'No contract shall be awarded to any company whose directors have been convicted of bribing a public official.',
+  'The Southside Workers Alliance may hand out flyers in any public place, like any other group.',
+  'Members of the Citizens for Clean Water Coalition may gather in county parks on the same terms as other groups.',
+  'Section 4-12 of the Code of Criminal Procedure is amended by striking "at the discretion of the officer" and inserting "with a warrant from a magistrate".',
+  'Every defendant charged with a felony shall be entitled to a jury trial, including defendants who are immigrants.',
+  'Every resident citizen over the age of eighteen may vote in municipal elections.',
+  'Anyone caught stealing from a market shall pay restitution and do community service.',
+  'Every person who sold fireworks during 2023 shall receive a refund of the permit fee.',
+  'Possession of a drone over 5 pounds in a state park is an offence, for possession occurring after this section takes effect.',
+  'Police officers may use deadly force only when a person poses an imminent threat to life.',
+  'Whoever shoots or beats a poll worker shall be punished by up to ten years in prison.',
+  'The memorial honours the sheriff who was shot in the line of duty in 1998.',
+];
+
+describe('constitutionality check: tenth-pass examples', () => {
+  it.each(TENTH_PASS_VIOLATING)('rejects, naming %s — %s', (clauses, description) => {
+    expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
+    expect(bill(description).decision).toBe('rejected');
+  });
+
+  it.each(TENTH_PASS_CONSTITUTIONAL)('approves — %s', (description) => {
+    expect(constitutionalFindings(description)).toEqual([]);
+    expect(bill(description).decision).toBe('approved');
+  });
+
+  it.each(['Any person who votes against this bill shall be shot.', 'Journalists who criticize the Governor should be beaten in the street.'])('rejects a bill that calls for violence — %s', (description) => {
+    expect(bill(description).decision).toBe('rejected');
+  });
+});

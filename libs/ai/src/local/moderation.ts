@@ -5,7 +5,7 @@ import {
   type ModerateTextInput,
   type TextModerationOutput,
 } from '@civic/contracts';
-import { billTextForContentCheck, constitutionalFindings } from './constitution';
+import { billTextForContentCheck, billViolenceFindings, constitutionalFindings } from './constitution';
 import { canonicalSides } from './moderation-features';
 import { MODEL_THRESHOLDS, uncivilProbability } from './moderation-model';
 import { canonicalStances } from './stances';
@@ -129,7 +129,7 @@ export function moderateBillLocally(input: ModerateBillInput): BillModerationOut
   let contentStandards = 10;
   // A bill is formal text: any plain breach keeps it from publication (overall < 6); a hard one
   // (threat, slur, call for violence) is a hard violation. Doubtful findings only lower the score.
-  for (const finding of contentFindings(billTextForContentCheck(text))) {
+  for (const finding of [...contentFindings(billTextForContentCheck(text)), ...billViolenceFindings(text)]) {
     if (finding.severity === 'reject') {
       contentStandards -= finding.hard || finding.category === 'empty' ? 8 : 5;
       hardViolation ||= finding.hard;
