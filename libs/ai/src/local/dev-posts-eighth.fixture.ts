@@ -1,4 +1,4 @@
-import { sideTemplates } from './dev-set-sides';
+import { type PeopleSidePairs, sideTemplates } from './dev-set-sides';
 /*
  * Eighth development set for offline moderation (issue #22, eighth pass). Written before the rules
  * were read for this pass, from the categories' definitions alone (never from the rules' word
@@ -20,9 +20,7 @@ import { sideTemplates } from './dev-set-sides';
  * women, so templates say "she"), {X} a cause the side backs. A caret ({P^}) upper-cases the fill.
  */
 
-export type EighthSide = Record<'P' | 'p' | 'E' | 'e' | 'L' | 'X', string>;
-
-export const EIGHTH_SIDES: readonly (readonly [EighthSide, EighthSide])[] = [
+export const EIGHTH_SIDES: PeopleSidePairs = [
   [
     { P: 'Democrats', p: 'Democrat', E: 'Dumbocrats', e: 'Dumbocrat', L: 'Senator Baldwin', X: 'the transit levy' },
     { P: 'Republicans', p: 'Republican', E: 'Repugnicans', e: 'Repugnican', L: 'Senator Collins', X: 'the gas tax holiday' },
@@ -45,7 +43,7 @@ export const EIGHTH_SIDES: readonly (readonly [EighthSide, EighthSide])[] = [
  * Other sides (for the held-out list only): nicknames and groups none of this set's templates were
  * filled with — cult and -bot labels, spaced spellings, regional and generational slurs.
  */
-export const EIGHTH_OTHER_SIDES: readonly (readonly [EighthSide, EighthSide])[] = [
+export const EIGHTH_OTHER_SIDES: PeopleSidePairs = [
   [
     { P: 'Democrats', p: 'Democrat', E: 'Demonrats', e: 'Demonrat', L: 'Governor Hochul', X: 'the paid leave act' },
     { P: 'Republicans', p: 'Republican', E: 'Rethuglicans', e: 'Rethuglican', L: 'Governor Sanders', X: 'the school choice act' },

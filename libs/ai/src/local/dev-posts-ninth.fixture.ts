@@ -1,4 +1,4 @@
-import { sideTemplates } from './dev-set-sides';
+import { type PeopleSidePairs, sideTemplates } from './dev-set-sides';
 /*
  * Ninth development set for offline moderation (issue #22, ninth pass). Written before the rules
  * were read for this pass, from the categories' definitions alone (never from the rules' word
@@ -22,9 +22,7 @@ import { sideTemplates } from './dev-set-sides';
  * upper-cases the fill.
  */
 
-export type NinthSide = Record<'P' | 'p' | 'E' | 'e' | 'L' | 'X', string>;
-
-export const NINTH_SIDES: readonly (readonly [NinthSide, NinthSide])[] = [
+export const NINTH_SIDES: PeopleSidePairs = [
   [
     { P: 'Democrats', p: 'Democrat', E: 'Demon-crats', e: 'Demon-crat', L: 'Senator Murphy', X: 'the childcare credit' },
     { P: 'Republicans', p: 'Republican', E: 'Republiclowns', e: 'Republiclown', L: 'Senator Lee', X: 'the flat tax' },
@@ -47,7 +45,7 @@ export const NINTH_SIDES: readonly (readonly [NinthSide, NinthSide])[] = [
  * Other sides (for the held-out list only): coinages none of this set's templates were filled
  * with — other portmanteaus, leet and dashed spellings, "-oids", union and business labels.
  */
-export const NINTH_OTHER_SIDES: readonly (readonly [NinthSide, NinthSide])[] = [
+export const NINTH_OTHER_SIDES: PeopleSidePairs = [
   [
     { P: 'Democrats', p: 'Democrat', E: 'Demoncraps', e: 'Demoncrap', L: 'Rep. Schiff', X: 'the voting rights bill' },
     { P: 'Republicans', p: 'Republican', E: 'Republicons', e: 'Republicon', L: 'Rep. Jordan', X: 'the balanced budget bill' },

@@ -1,4 +1,4 @@
-import { sideTemplates } from './dev-set-sides';
+import { type PeopleSidePairs, sideTemplates } from './dev-set-sides';
 /*
  * Seventh development set for offline moderation (issue #22, seventh pass). Written before the
  * rules were read for this pass, from the categories' definitions alone (never from the rules'
@@ -21,9 +21,7 @@ import { sideTemplates } from './dev-set-sides';
  * women, so templates say "she"), {X} a cause the side backs. A caret ({P^}) upper-cases the fill.
  */
 
-export type SeventhSide = Record<'P' | 'p' | 'E' | 'e' | 'L' | 'X', string>;
-
-export const SEVENTH_SIDES: readonly (readonly [SeventhSide, SeventhSide])[] = [
+export const SEVENTH_SIDES: PeopleSidePairs = [
   [
     { P: 'climate activists', p: 'climate activist', E: 'libtwits', e: 'libtwit', L: 'Councilwoman Reyes', X: 'the rent cap' },
     { P: 'pro-life activists', p: 'pro-life activist', E: 'magatwits', e: 'magatwit', L: 'Councilwoman Dwyer', X: 'the voter ID law' },
@@ -47,7 +45,7 @@ export const SEVENTH_SIDES: readonly (readonly [SeventhSide, SeventhSide])[] = [
  * causes and coinages none of the rules' lists was written from, to find a group noun read on one
  * side and not its mirror, or an epithet caught for one side only.
  */
-export const SEVENTH_OTHER_SIDES: readonly (readonly [SeventhSide, SeventhSide])[] = [
+export const SEVENTH_OTHER_SIDES: PeopleSidePairs = [
   [
     { P: 'immigrants', p: 'immigrant', E: 'libtoons', e: 'libtoon', L: 'Commissioner Patel', X: 'the sanctuary policy' },
     { P: 'gun owners', p: 'gun owner', E: 'magatoons', e: 'magatoon', L: 'Commissioner Hughes', X: 'the concealed carry bill' },

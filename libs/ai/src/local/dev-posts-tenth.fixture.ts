@@ -1,4 +1,4 @@
-import { sideTemplates } from './dev-set-sides';
+import { type PeopleSidePairs, sideTemplates } from './dev-set-sides';
 /*
  * Tenth development set for offline moderation (issue #22, tenth pass). Written before the rules
  * were read for this pass, from the categories' definitions alone (never from the rules' word
@@ -20,9 +20,7 @@ import { sideTemplates } from './dev-set-sides';
  * for four [left, right] pairs with the same words around them.
  */
 
-export type TenthSide = Record<'P' | 'p' | 'E' | 'e' | 'L' | 'X', string>;
-
-export const TENTH_SIDES: readonly (readonly [TenthSide, TenthSide])[] = [
+export const TENTH_SIDES: PeopleSidePairs = [
   [
     { P: 'progressives', p: 'progressive', E: 'Dummycrats', e: 'Dummycrat', L: 'Senator Warren', X: 'Medicare for All' },
     { P: 'conservatives', p: 'conservative', E: 'Republicants', e: 'Republicant', L: 'Senator Cruz', X: 'the school voucher plan' },
@@ -45,7 +43,7 @@ export const TENTH_SIDES: readonly (readonly [TenthSide, TenthSide])[] = [
  * Other sides (for the held-out list only): groups and figures none of this set's templates were
  * filled with.
  */
-export const TENTH_OTHER_SIDES: readonly (readonly [TenthSide, TenthSide])[] = [
+export const TENTH_OTHER_SIDES: PeopleSidePairs = [
   [
     { P: 'liberals', p: 'liberal', E: 'Libtwits', e: 'Libtwit', L: 'Governor Newsom', X: 'the high-speed rail' },
     { P: 'Trump voters', p: 'Trump voter', E: 'Trumpanzees', e: 'Trumpanzee', L: 'Governor Abbott', X: 'the border buses' },

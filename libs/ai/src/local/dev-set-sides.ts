@@ -6,6 +6,12 @@
  */
 export type SidePairs<K extends string> = readonly (readonly [Record<K, string>, Record<K, string>])[];
 
+/**
+ * The placeholders of the seventh to tenth sets of posts: {P} a side's people (plural), {p} one of
+ * them, {E} an epithet for them (plural), {e} singular, {L} a figure of the side, {X} its cause.
+ */
+export type PeopleSidePairs = SidePairs<'P' | 'p' | 'E' | 'e' | 'L' | 'X'>;
+
 export interface SideTemplates<K extends string> {
   /** A template filled for one side. */
   fill(template: string, side: Record<K, string>): string;
