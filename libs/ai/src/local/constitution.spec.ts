@@ -983,17 +983,22 @@ const SEVENTH_PASS_CONSTITUTIONAL: string[] = [
   'Section 18. The Governor may appoint landowners to the soil conservation board for four-year terms.',
 ];
 
-describe('constitutionality check: seventh-pass examples', () => {
-  it.each(SEVENTH_PASS_VIOLATING)('rejects, naming %s — %s', (clauses, description) => {
-    expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
-    expect(bill(description).decision).toBe('rejected');
-  });
+/** A pass's unit examples: each violating bill rejected naming one of its clauses, each constitutional one approved with no finding. */
+function checkPassExamples(pass: string, violating: [ClauseKey[], string][], constitutional: string[]): void {
+  describe(`constitutionality check: ${pass}-pass examples`, () => {
+    it.each(violating)('rejects, naming %s — %s', (clauses, description) => {
+      expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
+      expect(bill(description).decision).toBe('rejected');
+    });
 
-  it.each(SEVENTH_PASS_CONSTITUTIONAL)('approves — %s', (description) => {
-    expect(constitutionalFindings(description)).toEqual([]);
-    expect(bill(description).decision).toBe('approved');
+    it.each(constitutional)('approves — %s', (description) => {
+      expect(constitutionalFindings(description)).toEqual([]);
+      expect(bill(description).decision).toBe('approved');
+    });
   });
-});
+}
+
+checkPassExamples('seventh', SEVENTH_PASS_VIOLATING, SEVENTH_PASS_CONSTITUTIONAL);
 
 /*
  * Eighth pass: two batches written after the eighth development set and measured at first sight
@@ -1106,17 +1111,7 @@ const EIGHTH_PASS_CONSTITUTIONAL: string[] = [
   'The Church Street parking garage shall be rebuilt with state funds.',
 ];
 
-describe('constitutionality check: eighth-pass examples', () => {
-  it.each(EIGHTH_PASS_VIOLATING)('rejects, naming %s — %s', (clauses, description) => {
-    expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
-    expect(bill(description).decision).toBe('rejected');
-  });
-
-  it.each(EIGHTH_PASS_CONSTITUTIONAL)('approves — %s', (description) => {
-    expect(constitutionalFindings(description)).toEqual([]);
-    expect(bill(description).decision).toBe('approved');
-  });
-});
+checkPassExamples('eighth', EIGHTH_PASS_VIOLATING, EIGHTH_PASS_CONSTITUTIONAL);
 
 /*
  * Ninth pass: written after the rules of the pass were changed for the ninth development set, as
@@ -1157,17 +1152,7 @@ const NINTH_PASS_CONSTITUTIONAL: string[] = [
   'No private home shall be used to house soldiers without the owner\'s consent; the National Guard shall be housed at the armory.',
 ];
 
-describe('constitutionality check: ninth-pass examples', () => {
-  it.each(NINTH_PASS_VIOLATING)('rejects, naming %s — %s', (clauses, description) => {
-    expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
-    expect(bill(description).decision).toBe('rejected');
-  });
-
-  it.each(NINTH_PASS_CONSTITUTIONAL)('approves — %s', (description) => {
-    expect(constitutionalFindings(description)).toEqual([]);
-    expect(bill(description).decision).toBe('approved');
-  });
-});
+checkPassExamples('ninth', NINTH_PASS_VIOLATING, NINTH_PASS_CONSTITUTIONAL);
 
 /*
  * Tenth pass: written after the rules of the pass were changed for the tenth development set, as
@@ -1212,17 +1197,9 @@ const TENTH_PASS_CONSTITUTIONAL: string[] = [
   'The memorial honours the sheriff who was shot in the line of duty in 1998.',
 ];
 
-describe('constitutionality check: tenth-pass examples', () => {
-  it.each(TENTH_PASS_VIOLATING)('rejects, naming %s — %s', (clauses, description) => {
-    expect(constitutionalFindings(description).some((f) => clauses.includes(f.clause))).toBe(true);
-    expect(bill(description).decision).toBe('rejected');
-  });
+checkPassExamples('tenth', TENTH_PASS_VIOLATING, TENTH_PASS_CONSTITUTIONAL);
 
-  it.each(TENTH_PASS_CONSTITUTIONAL)('approves — %s', (description) => {
-    expect(constitutionalFindings(description)).toEqual([]);
-    expect(bill(description).decision).toBe('approved');
-  });
-
+describe('constitutionality check: tenth-pass examples of violence in bills', () => {
   it.each(['Any person who votes against this bill shall be shot.', 'Journalists who criticize the Governor should be beaten in the street.'])('rejects a bill that calls for violence — %s', (description) => {
     expect(bill(description).decision).toBe('rejected');
   });
