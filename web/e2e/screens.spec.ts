@@ -102,6 +102,50 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
     });
   });
 
+  test('a reply answered while the live channel was joining flips from Under Review, though its verdict was pushed before the join', async ({ browser }) => {
+    const page = await voter(browser, 'Gina Gap');
+    const [bill] = await someBills(page, 1);
+    const id = await approvedDiscussion(page, bill!.billId, 'Repair county bridges');
+
+    // The live channel waits at the door until the test lets it in, and says when it has joined.
+    let letIn!: () => void;
+    const door = new Promise<void>((resolve) => (letIn = resolve));
+    let joined!: () => void;
+    const inRoom = new Promise<void>((resolve) => (joined = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+      await door;
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        ws.send(message);
+        if (String(message).includes('session.ready')) joined();
+      });
+    });
+    // The reply's answer is held until its verdict has been given (and pushed to no socket) and the channel has joined.
+    await page.route(`**/api/discussions/${id}/replies`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      const { id: replyId } = (await response.json()) as { id: string };
+      await expect
+        .poll(async () => {
+          const replies = (await (await page.request.get(`/api/discussions/${id}/replies`)).json()) as { id: string; moderationStatus: string }[];
+          return replies.find((r) => r.id === replyId)?.moderationStatus;
+        })
+        .toBe('approved');
+      letIn();
+      await inRoom;
+      await route.fulfill({ response });
+    });
+
+    await page.goto(`/discussions/${id}`);
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await page.getByLabel('Your reply').fill('The county has waited ten years for these repairs.');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(page.getByLabel('Your reply')).toHaveCount(0);
+    await expect(page.locator('#reply-list li[data-reply-id]')).toHaveCount(1);
+    await expect(page.locator('#reply-list [data-status]')).toHaveCount(0);
+    await page.context().close();
+  });
+
   test("a profile's Comments show Support or Oppose only from the author's own vote", async ({ browser }) => {
     const author = await voter(browser, 'Paula Positions', { survey: true });
     const [supported, opposed, abstained, unvoted] = await someBills(author, 4);

@@ -2,6 +2,7 @@ import { createElement, createContext, useContext, useEffect, useState, type Rea
 import type { Socket } from 'socket.io-client';
 import type { SOCKET_EVENTS } from '@civic/contracts';
 import { useAuth } from '@/hooks/use-auth';
+import { liveChannelJoined, liveChannelLeft } from './live-gap';
 
 // The contract's event name, checked against it by type only (the main bundle stays free of contract code).
 const READY: (typeof SOCKET_EVENTS)['ready'] = 'session.ready';
@@ -30,13 +31,18 @@ export function LiveChannelProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       active = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
       // Counted from the start (before any feature subscribes), so no join goes unseen.
-      active.on(READY, () => setReadyCount((n) => n + 1));
+      active.on(READY, () => {
+        liveChannelJoined();
+        setReadyCount((n) => n + 1);
+      });
+      active.on('disconnect', liveChannelLeft);
       setSocket(active);
     });
     return () => {
       // Signed out (or another user signed in): close this user's channel.
       cancelled = true;
       active?.disconnect();
+      liveChannelLeft();
       setSocket(null);
       setReadyCount(0);
     };

@@ -27,6 +27,7 @@ import {
 } from '@civic/contracts';
 import { formatBillNumber } from '@/features/bills/format';
 import { apiJson, apiRequest, getJson } from '@/lib/api';
+import { afterModeratedWrite, writeSent } from '@/lib/live-gap';
 import { LatestCopies, newerOf, rereadIfInFlight, versionedSharing } from '@/lib/versioned';
 
 /**
@@ -155,9 +156,11 @@ async function refreshAfterWrite(queryClient: QueryClient): Promise<void> {
 export function useCreateDiscussion(): UseMutationResult<DiscussionView, Error, DiscussionCreate> {
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: writeSent,
     mutationFn: async (body) => latestDiscussions.see(await apiJson<DiscussionView>('POST', '/api/discussions', body)),
-    onSuccess: (saved) => {
+    onSuccess: (saved, _body, sent) => {
       applyDiscussion(queryClient, saved);
+      afterModeratedWrite(saved, sent, () => void refreshPendingDiscussions(queryClient));
       return refreshAfterWrite(queryClient);
     },
   });
@@ -166,9 +169,11 @@ export function useCreateDiscussion(): UseMutationResult<DiscussionView, Error, 
 export function useUpdateDiscussion(id: string): UseMutationResult<DiscussionView, Error, DiscussionUpdate> {
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: writeSent,
     mutationFn: async (body) => latestDiscussions.see(await apiJson<DiscussionView>('PUT', path(id), body)),
-    onSuccess: (saved) => {
+    onSuccess: (saved, _body, sent) => {
       applyDiscussion(queryClient, saved);
+      afterModeratedWrite(saved, sent, () => void refreshPendingDiscussions(queryClient));
       return refreshAfterWrite(queryClient);
     },
   });
@@ -203,9 +208,11 @@ export function useCreateReply(discussionId: string): UseMutationResult<ReplyVie
   const queryClient = useQueryClient();
   return useMutation({
     // The verdict is often pushed before this answer: the answer never overwrites it.
+    onMutate: writeSent,
     mutationFn: async (content) => latestReplies.see(await apiJson<ReplyView>('POST', `${path(discussionId)}/replies`, { content })),
-    onSuccess: (reply) => {
+    onSuccess: (reply, _content, sent) => {
       applyReply(queryClient, reply);
+      afterModeratedWrite(reply, sent, () => void refreshPendingDiscussions(queryClient));
       void queryClient.invalidateQueries({ queryKey: MY_DISCUSSIONS_KEY });
     },
   });
@@ -214,8 +221,12 @@ export function useCreateReply(discussionId: string): UseMutationResult<ReplyVie
 export function useUpdateReply(replyId: string): UseMutationResult<ReplyView, Error, string> {
   const queryClient = useQueryClient();
   return useMutation({
+    onMutate: writeSent,
     mutationFn: async (content) => latestReplies.see(await apiJson<ReplyView>('PUT', replyPath(replyId), { content })),
-    onSuccess: (reply) => applyReply(queryClient, reply),
+    onSuccess: (reply, _content, sent) => {
+      applyReply(queryClient, reply);
+      afterModeratedWrite(reply, sent, () => void refreshPendingDiscussions(queryClient));
+    },
   });
 }
 

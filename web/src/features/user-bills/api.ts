@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { USER_BILL_PAGE_SIZE, type SupportType, type UserBill, type UserBillCreateInput, type UserBillUpdateInput } from '@civic/contracts';
 import { apiJson, apiRequest, getJson } from '@/lib/api';
+import { afterModeratedWrite, writeSent, type SentWrite } from '@/lib/live-gap';
 import { LatestCopies, newerOf, rereadIfInFlight, versionedSharing } from '@/lib/versioned';
 import { isUserBillId } from './ids';
 import type { StatusFilter } from './status';
@@ -85,18 +86,28 @@ export function usePublicUserBills(): UseInfiniteQueryResult<PublicPages, Error>
 /** POST /api/user-bills (Save Draft: draft; Submit for Review: pending). */
 export function useCreateUserBill(): UseMutationResult<UserBill, Error, UserBillCreateInput> {
   const queryClient = useQueryClient();
-  return useMutation<UserBill, Error, UserBillCreateInput>({
+  return useMutation<UserBill, Error, UserBillCreateInput, SentWrite>({
+    onMutate: writeSent,
     mutationFn: async (body) => latestBills.see(await apiJson<UserBill>('POST', '/api/user-bills', body)),
-    onSuccess: (bill) => storeBill(queryClient, bill),
+    onSuccess: (bill, _body, sent) => {
+      const stored = storeBill(queryClient, bill);
+      afterModeratedWrite(bill, sent, () => void refreshPendingBills(queryClient));
+      return stored;
+    },
   });
 }
 
 /** PUT /api/user-bills/{id} (own drafts; moderationStatus 'pending' submits it). */
 export function useUpdateUserBill(id: string): UseMutationResult<UserBill, Error, UserBillUpdateInput> {
   const queryClient = useQueryClient();
-  return useMutation<UserBill, Error, UserBillUpdateInput>({
+  return useMutation<UserBill, Error, UserBillUpdateInput, SentWrite>({
+    onMutate: writeSent,
     mutationFn: async (body) => latestBills.see(await apiJson<UserBill>('PUT', `/api/user-bills/${encodeURIComponent(id)}`, body)),
-    onSuccess: (bill) => storeBill(queryClient, bill),
+    onSuccess: (bill, _body, sent) => {
+      const stored = storeBill(queryClient, bill);
+      afterModeratedWrite(bill, sent, () => void refreshPendingBills(queryClient));
+      return stored;
+    },
   });
 }
 
