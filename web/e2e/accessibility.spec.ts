@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 const SCREENS = ['/', '/features', '/about', '/how-it-works', '/privacy', '/terms', '/login', '/signup', '/missing-page'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PASSWORD, expectNoSeriousA11yViolations, logOut, ownClientAddress, signUp, toastCard, uniqueEmail } from './helpers';
 
 // Its sign-ups count against an address of its own, not the per-IP limit the whole suite shares.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, expectPublicUserBills, ownClientAddress, signUp, toastCard } from './helpers';
 
 // Its sign-ups count against an address of its own, not the per-IP limit the whole suite shares.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { toastCard } from './helpers';
 
 // Client-side validation with the shared @civic/contracts schemas and SPEC §5 messages.

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { collectPageProblems, expectFitsPhoneWidth, expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectPageProblems } from './helpers';
 
 // Every public route of SPEC §2 renders its content, its own <title> and the shared layout.

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
@@ -143,7 +143,6 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
     await expect(page.getByLabel('Your reply')).toHaveCount(0);
     await expect(page.locator('#reply-list li[data-reply-id]')).toHaveCount(1);
     await expect(page.locator('#reply-list [data-status]')).toHaveCount(0);
-    await page.context().close();
   });
 
   test("a profile's Comments show Support or Oppose only from the author's own vote", async ({ browser }) => {
