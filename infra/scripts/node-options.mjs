@@ -33,15 +33,17 @@ export function runtimeEnvFor(env) {
 
 /**
  * V8 flags a service's process needs that Node refuses in NODE_OPTIONS, so they are given on its
- * command line: by stack.mjs here, and in the `command` of docker-compose.yml and of the
- * Kubernetes manifests (deploy-manifests.test.mjs checks they match). A V8 flag set from code
- * after start is not safe (v8.setFlagsFromString: it crashed the ai-worker).
+ * command line: by stack.mjs here, by the tests that start a service's process themselves
+ * (`serviceNodeArgs` in libs/testing), and in the `command` of docker-compose.yml and of the
+ * Kubernetes manifests (deploy-manifests.test.mjs checks they match). Kept in infra/node-args.json
+ * so the TypeScript tests read the same list. A V8 flag set from code after start is not safe
+ * (v8.setFlagsFromString: it crashed the ai-worker).
  *
  * ai-worker: the offline rules' regular expressions (large alternations) compiled to machine code
  * on their first run instead of interpreted first (V8's tier-up): the moderation-rules bench
  * 0.57 → 0.2 ms a short post, 11.5 → 2.4 ms a 2.7 KB one (bench/README "Offline rules").
  */
-export const NODE_ARGS = { 'ai-worker': ['--no-regexp-tier-up'] };
+export const NODE_ARGS = JSON.parse(readFileSync(fileURLToPath(new URL('../node-args.json', import.meta.url)), 'utf8'));
 
 /** The node arguments before a service's script (`service` as in SERVICES, e.g. ai-worker). */
 export const nodeArgsOf = (service) => NODE_ARGS[service] ?? [];

@@ -7,3 +7,4 @@ export * from './fake-census-geocoder';
 export * from './fake-smtp-server';
 export * from './wait';
 export * from './tcp-balancer';
+export * from './node-args';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { stackEnv, waitFor } from '@civic/testing';
+import { serviceNodeArgs, stackEnv, waitFor } from '@civic/testing';
 
 
 const ROOT = join(__dirname, '../../..');
@@ -31,12 +31,13 @@ export interface WorkerProcess {
 }
 
 /**
- * Starts `node services/ai-worker/dist/main.js` as the stack would (local AI provider, the
- * synthesis queue, the test stack's Redis unless `env` says otherwise), and waits for /health/ready.
+ * Starts `node services/ai-worker/dist/main.js` as the stack would (its node arguments, the local
+ * AI provider, the synthesis queue, the test stack's Redis unless `env` says otherwise), and waits
+ * for /health/ready.
  */
 export async function startWorker(prefix: string, name: string, env: Record<string, string> = {}): Promise<WorkerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [WORKER_MAIN], {
+  const child = spawn(process.execPath, [...serviceNodeArgs('ai-worker'), WORKER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
