@@ -1204,3 +1204,42 @@ describe('constitutionality check: tenth-pass examples of violence in bills', ()
     expect(bill(description).decision).toBe('rejected');
   });
 });
+
+/*
+ * Eleventh pass: written after the rules of the pass were changed for the eleventh development set,
+ * as first-sight checks of the new rules on other wordings and as look-alikes of them (discretion
+ * bounded by neutral criteria, a sanction in the next sentence for conduct that may be punished,
+ * compensation paid, voluntary prayer rooms, emergency limits on gatherings, firearm bans for
+ * prohibited classes, definitions by income, integrated schools, penalties after enactment, fees
+ * that are not for voting).
+ */
+const ELEVENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['press'], 'The Secretary of State may, in his absolute discretion, suspend any magazine that he deems contrary to the public interest.'],
+  [['speech'], 'The Chief of Police may, as he sees fit, confiscate any protest banner carried in the city.'],
+  [['speech'], 'Q: Can I post that the Governor is a liar? A: No. This Act makes that a crime punishable by a fine of $2,000.'],
+  [['takings'], 'The County hereby takes title to every private lakefront cabin. No compensation shall be owed to the owners.'],
+  [['establishment'], 'Each state prison shall conduct Bible readings and the recitation of the Lord\'s Prayer for all inmates every evening.'],
+  [['assembly'], 'No rally of more than ten persons opposing the Governor shall be permitted in the State.'],
+  [['arms'], 'No resident of the Commonwealth may own a handgun.'],
+  [['equal_protection'], 'Sec. 1. "Qualified borrower" means a male head of household. Sec. 2. Only qualified borrowers may receive small business loans.'],
+  [['equal_protection'], 'Hispanic pupils shall attend the Westside school, and no other school in the district.'],
+  [['ex_post_facto'], 'Every sale of raw milk since March 1 of last year is a misdemeanor.'],
+  [['poll_tax'], 'No ballot shall be given to any voter who has not paid the county road tax for the current year.'],
+];
+
+const ELEVENTH_PASS_CONSTITUTIONAL: string[] = [
+  'The Secretary of State may suspend the registration of a magazine publisher that fails to file its annual report, after notice and a hearing.',
+  'The Chief of Police may remove any banner hung from a traffic signal, regardless of its content.',
+  'Q: Can I post that the Governor is a liar? A: Yes. Criticism of officials is protected speech.',
+  'The County shall take title to the lakefront cabins by eminent domain. Just compensation shall be paid to the owners.',
+  'Each state prison shall provide a quiet room for prayer to all inmates who ask for one.',
+  'No rally of more than 10,000 persons shall be held in the stadium, because of its fire code capacity.',
+  'No person convicted of a violent felony may own a handgun.',
+  'Sec. 1. "Qualified borrower" means a business owner whose annual revenue is below $500,000. Sec. 2. Only qualified borrowers may receive small business loans.',
+  'Pupils of every race shall attend the school nearest their home.',
+  'Every sale of raw milk made after this Act takes effect is a misdemeanor.',
+  'No voter shall be charged any fee to receive a ballot.',
+  'The Mayor may, in her sole discretion, close any city street during a snow emergency.',
+];
+
+checkPassExamples('eleventh', ELEVENTH_PASS_VIOLATING, ELEVENTH_PASS_CONSTITUTIONAL);
