@@ -72,8 +72,6 @@ export function skeleton(text: string): string {
   // One separator throughout, so an article before a dotted word stays apart ("a p.o.s").
   s = s.replace(/\b[a-z]([ .\-_*]{1,2})[a-z]\b(?:\1[a-z]\b)+/g, (m) => {
     const joined = m.replace(/[ .\-_*]/g, '');
-    // An article or "I" kept apart from a spaced word: "what a p r i c k" is "a prick", not "aprick".
-    if (/^[ai]/.test(joined) && !MASKABLE.includes(joined) && MASKABLE.includes(joined.slice(1))) return `${joined[0]} ${joined.slice(1)}`;
     // Keep ordinary runs like "a b c" lists or initials ("u.s.") recognisable by leaving short ones.
     return joined.length >= 3 ? joined : m;
   });

@@ -1,4 +1,4 @@
-import { contentFindings, moderateTextLocally } from './moderation';
+import { moderateTextLocally } from './moderation';
 
 /*
  * Development examples for the offline post rules, written while writing the rules (the
@@ -555,49 +555,5 @@ describe('offline post rules: eighth pass forms, paired by side', () => {
 
   it.each(EIGHTH_CIVIL_PAIRS)('approved for both sides — %s', (left, right) => {
     expect([verdict(left).decision, verdict(right).decision]).toEqual(['approved', 'approved']);
-  });
-});
-
-/*
- * Eleventh pass: the forms the rules now read (written for this spec, not taken from the tenth set),
- * checked on the rules' own findings so the judge cannot hide a rule that stopped firing.
- */
-const ELEVENTH_UNCIVIL: Array<[string, string]> = [
-  ['bless your heart, he actually believes the levy will fix the roads', 'insult'],
-  ['Honey, the grown-ups are talking about the budget now.', 'insult'],
-  ['read the audit before posting again, sweetie.', 'insult'],
-  ['the commissioner has the attention span of a goldfish', 'insult'],
-  ['not surprised a mouth-breather like you wrote this', 'insult'],
-  ['this county has a lobbyist infestation', 'dehumanizing'],
-  ['we know where his daughter goes to school', 'threat'],
-  ['the kale warriors are out in full force on this thread again', 'epithet'],
-  ['They are Republicons, every one of them', 'epithet'],
-  ['Democrips ruined this town', 'epithet'],
-  ['what a p r i c k he is', 'profanity'],
-  ['earn money from home, dm "GO" to join', 'spam'],
-];
-
-const ELEVENTH_CIVIL = [
-  'bless your heart for organizing the cleanup, thank you',
-  'the mosquitoes are out in full force tonight',
-  'the volunteers are out in full force on this thread, thanks all',
-  'our garden has a beetle infestation again',
-  'They republished the report with new tables.',
-  'the democratization of the budget process',
-  'back to school night is on Thursday, go back to school night if you missed it',
-  'round up the shopping carts and the loose cones before the parade',
-  'the honey harvest at the county fair was great',
-  'Thank you, sweetie, see you at the meeting!',
-  'people keep chanting "f*** the council" at meetings; grow up and argue the policy',
-  'the spine of the book is cracked',
-];
-
-describe('offline post rules: eleventh pass forms', () => {
-  it.each(ELEVENTH_UNCIVIL)('found by the rules — %s (%s)', (content, category) => {
-    expect(contentFindings(content).map((f) => f.category)).toContain(category);
-  });
-
-  it.each(ELEVENTH_CIVIL)('no finding — %s', (content) => {
-    expect(contentFindings(content)).toEqual([]);
   });
 });
