@@ -39,9 +39,4 @@ export interface AiProvider {
   synthesizeBill(input: SynthesizeBillInput, options?: AiCallOptions): Promise<AiResult<BillSynthesisOutput>>;
   moderateText(input: ModerateTextInput, options?: AiCallOptions): Promise<AiResult<TextModerationOutput>>;
   moderateBill(input: ModerateBillInput, options?: AiCallOptions): Promise<AiResult<BillModerationOutput>>;
-  /**
-   * Prepares what the first call would otherwise prepare on its own time (the offline rules'
-   * regular expressions and judge): run by a worker before it takes its first job. Optional.
-   */
-  warmUp?(): Promise<void>;
 }

@@ -36,12 +36,6 @@ export interface RunningAiWorker {
 export async function startAiWorker(opts: { config: AiWorkerConfig; provider: AiProvider; registry?: ProcessorRegistry }): Promise<RunningAiWorker> {
   const { config, provider } = opts;
   const log = logger();
-  // Before any job is taken: the first one would otherwise wait on it, its lock unrenewed meanwhile.
-  if (provider.warmUp) {
-    const started = performance.now();
-    await provider.warmUp();
-    log.info({ provider: provider.name, ms: Math.round(performance.now() - started) }, 'provider warmed up');
-  }
   const redis = createRedis(config.redisUrl);
   const events = new QueueRegistry(redis, config.redisPrefix);
   // One budget for every AI queue: moderation and synthesis spend the same provider's tokens.

@@ -14,7 +14,5 @@ export function withArtificialDelay(provider: AiProvider, delayMs: number): AiPr
     synthesizeBill: async (input, options) => (await wait(options), provider.synthesizeBill(input, options)),
     moderateText: async (input, options) => (await wait(options), provider.moderateText(input, options)),
     moderateBill: async (input, options) => (await wait(options), provider.moderateBill(input, options)),
-    // Not delayed: it stands for no model call.
-    warmUp: provider.warmUp && (() => provider.warmUp!()),
   };
 }

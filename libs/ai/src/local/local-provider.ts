@@ -188,15 +188,4 @@ export class LocalProvider implements AiProvider {
     const output = parseOutput(billModerationOutput, moderateBillLocally(parsed), 'Local bill moderation');
     return { output, provenance: this.provenance(LOCAL_MODERATION_MODEL, MODERATION_RULES_VERSION) };
   }
-
-  /**
-   * One post, one bill and one synthesis through the rules: their first run compiles the rules'
-   * regular expressions and builds the judge (0.2 s on a quiet machine, about a second each on a
-   * busy one), which would otherwise hold up the first job and the worker's lock renewals with it.
-   */
-  async warmUp(): Promise<void> {
-    await this.moderateText({ kind: 'reply', content: 'The library should stay open later on weekdays.' });
-    await this.moderateBill({ title: 'Library Hours Act', description: 'The public library shall stay open until 9 p.m. on weekdays.', policyArea: 'Government Operations' });
-    await this.synthesizeBill({ billId: 'warm-up', title: 'Library Hours Act', summary: 'Keeps public libraries open until 9 p.m. on weekdays and funds the staff.', policyArea: 'Government Operations' });
-  }
 }
