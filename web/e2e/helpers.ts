@@ -22,6 +22,11 @@ export function ownClientAddress(): Record<string, string> {
 
 /** Fails with a readable list when axe finds a serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string): Promise<void> {
+  // axe judges the screen as it settles: an element fading in (a toast's 180 ms entrance) has no
+  // contrast to speak of halfway. Finite animations are waited out; endless ones (spinners) never end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
