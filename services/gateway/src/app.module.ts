@@ -1,9 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import type Redis from 'ioredis';
-import { createRedis, HealthController, HealthModule } from '@civic/service-kit/edge';
+import { HealthController, HealthModule } from '@civic/service-kit/edge';
 import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
 import { apiRateLimits } from './auth/rate-limits';
@@ -11,6 +10,7 @@ import { Operators } from './review/operators';
 import { Partners } from './partner/partners';
 import { PartnerDashboards } from './partner/partner-dashboard';
 import { LoginLimits } from './auth/login-limits';
+import { RedisRateCounter } from './auth/rate-counter';
 import { LocalStrategy } from './auth/local.strategy';
 import { Public, RATE_LIMIT_STORAGE, RATE_LIMITS, RateLimitGuard, SignedInGuard } from './auth/guards';
 import { OriginGuard, OriginPolicy } from './http/origin';
@@ -90,8 +90,10 @@ export class AppModule {
         { provide: RATE_LIMITS, useValue: [...apiRateLimits(config), ...publicDataRateLimits(config)] },
         {
           provide: RATE_LIMIT_STORAGE,
-          // Pipelined: every vote cast counts here, so concurrent casts share one write.
-          useFactory: () => new ThrottlerStorageRedisService(createRedis(config.REDIS_URL, { keyPrefix: `${config.REDIS_PREFIX}:rl:`, enableAutoPipelining: true })),
+          // On the shared, pipelined connection: every vote cast counts here, and its charge can
+          // leave in the same write as other requests' session reads.
+          inject: [REDIS],
+          useFactory: (redis: Redis) => new RedisRateCounter(redis, config.REDIS_PREFIX),
         },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: SignedInGuard },

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata, UnauthorizedException, createParamDecorator, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
+import type { RateLimitStorage } from './rate-counter';
 import type { RateLimit } from './rate-limits';
 
 export const NOT_SIGNED_IN = 'Not signed in';
@@ -92,7 +92,7 @@ export class RateLimitGuard implements CanActivate {
   private readonly byHandler = new Map<RouteTarget, RateLimit[]>();
   constructor(
     @Inject(RATE_LIMITS) limits: RateLimit[],
-    @Inject(RATE_LIMIT_STORAGE) private readonly storage: ThrottlerStorage,
+    @Inject(RATE_LIMIT_STORAGE) private readonly storage: RateLimitStorage,
   ) {
     this.byName = new Map(limits.map((l) => [l.name, l]));
   }
@@ -121,7 +121,7 @@ export class RateLimitGuard implements CanActivate {
   private async charge(limits: RateLimit[], req: FastifyRequest): Promise<boolean> {
     let wait = 0;
     for (const limit of limits) {
-      const counted = await this.storage.increment(`${limit.name}:${limit.tracker(req)}`, limit.ttlMs, limit.limit, limit.ttlMs, limit.name);
+      const counted = await this.storage.increment(`${limit.name}:${limit.tracker(req)}`, limit.ttlMs, limit.limit, limit.ttlMs);
       // The first exhausted limit refuses; the later ones are not charged for a refused request.
       if (counted.isBlocked) {
         wait = Math.max(1, counted.timeToBlockExpire);
