@@ -106,6 +106,22 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
       await expect(page.getByRole('article', { name: 'Kevin Hern' }).getByText('“I will vote as OK-01 decides.”')).toBeVisible();
     });
 
+    await test.step('withdrawing the pledge leaves the candidate with none, and it can be recorded again', async () => {
+      const card = page.getByRole('article', { name: 'Kevin Hern' });
+      const pledge = card.getByRole('form', { name: 'Record the pledge of Kevin Hern' });
+      await pledge.getByRole('button', { name: 'Withdraw pledge' }).click();
+      await expect(toastCard(page, 'Pledge withdrawn')).toBeVisible();
+      await expect(card.getByText('No pledge recorded yet.')).toBeVisible();
+      await expect(card.getByText('“I will vote as OK-01 decides.”')).toHaveCount(0);
+      await expect(pledge.getByRole('button', { name: 'Withdraw pledge' })).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('article', { name: 'Kevin Hern' }).getByText('No pledge recorded yet.')).toBeVisible();
+      await pledge.getByLabel('Pledge date').fill('2025-01-20');
+      await pledge.getByRole('button', { name: 'Record pledge' }).click();
+      await expect(toastCard(page, 'Pledge recorded')).toBeVisible();
+      await expect(card.getByText('Pledged', { exact: true })).toBeVisible();
+    });
+
     await test.step('someone who is not a partner gets Not Found and no link', async () => {
       const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
       const other = await context.newPage();

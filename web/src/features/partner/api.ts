@@ -115,3 +115,7 @@ export const useRecordPledge = () =>
   useDashboardWrite(({ candidateId, pledgedOn, statement }: { candidateId: string; pledgedOn: string; statement: string }) =>
     apiJson<PartnerCandidate>('PUT', `/api/partner/candidates/${encodeURIComponent(candidateId)}/pledge`, { pledgedOn, statement }),
   );
+
+/** The candidate stays on the dashboard, with no pledge (their roll calls are judged against none). */
+export const useWithdrawPledge = () =>
+  useDashboardWrite((candidateId: string) => apiJson<PartnerCandidate>('DELETE', `/api/partner/candidates/${encodeURIComponent(candidateId)}/pledge`));

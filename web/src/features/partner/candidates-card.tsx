@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUPPRESSED_TEXT } from '@civic/contracts/rules';
@@ -11,7 +11,7 @@ import { PendingButton, SubmitButton } from '@/components/ui/submit-button';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useRecordPledge, useRemoveCandidate } from './api';
+import { useRecordPledge, useRemoveCandidate, useWithdrawPledge } from './api';
 import { EditCandidateForm } from './candidates-form';
 
 const CHAMBER_LABEL = { house: 'House', senate: 'Senate' } as const;
@@ -163,9 +163,10 @@ interface PledgeFormValues {
 
 const todayInWashington = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
-/** Records (or replaces) the pledge: its date and an optional public statement or link. */
+/** Records (or replaces, or withdraws) the pledge: its date and an optional public statement or link. */
 function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; name: string; hasPledge: boolean }) {
   const record = useRecordPledge();
+  const withdraw = useWithdrawPledge();
   const {
     register,
     handleSubmit,
@@ -192,6 +193,15 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
     }
   });
 
+  const onWithdraw = async () => {
+    try {
+      await withdraw.mutateAsync(candidateId);
+      toast({ title: 'Pledge withdrawn', description: `${name} has no pledge on the dashboard now.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Could not withdraw the pledge', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={`Record the pledge of ${name}`} className="grid gap-3 rounded-lg bg-ink-50 p-3 sm:grid-cols-[12rem_1fr]">
       <TextField type="date" label="Pledge date" error={errors.pledgedOn?.message} {...register('pledgedOn', { onChange: () => clearErrors('pledgedOn') })} />
@@ -201,10 +211,15 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
         error={errors.statement?.message}
         {...register('statement', { onChange: () => clearErrors('statement') })}
       />
-      <div className="sm:col-span-2">
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
         <SubmitButton size="sm" pending={isSubmitting} pendingLabel="Recording...">
           {hasPledge ? 'Replace pledge' : 'Record pledge'}
         </SubmitButton>
+        {hasPledge ? (
+          <PendingButton type="button" size="sm" variant="secondary" icon={Undo2} pending={withdraw.isPending} pendingLabel="Withdrawing..." onClick={() => void onWithdraw()}>
+            Withdraw pledge
+          </PendingButton>
+        ) : null}
       </div>
     </form>
   );
