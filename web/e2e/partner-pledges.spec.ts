@@ -109,7 +109,15 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
     await test.step('withdrawing the pledge leaves the candidate with none, and it can be recorded again', async () => {
       const card = page.getByRole('article', { name: 'Kevin Hern' });
       const pledge = card.getByRole('form', { name: 'Record the pledge of Kevin Hern' });
+      // A deletion asks first (SPEC): Cancel keeps the pledge, Withdraw ends it.
       await pledge.getByRole('button', { name: 'Withdraw pledge' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Withdraw pledge' });
+      await expect(confirm.getByText(/Withdraw the pledge of Kevin Hern\?/)).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(card.getByText('“I will vote as OK-01 decides.”')).toBeVisible();
+      await pledge.getByRole('button', { name: 'Withdraw pledge' }).click();
+      await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await expect(toastCard(page, 'Pledge withdrawn')).toBeVisible();
       await expect(card.getByText('No pledge recorded yet.')).toBeVisible();
       await expect(card.getByText('“I will vote as OK-01 decides.”')).toHaveCount(0);
@@ -120,6 +128,21 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
       await pledge.getByRole('button', { name: 'Record pledge' }).click();
       await expect(toastCard(page, 'Pledge recorded')).toBeVisible();
       await expect(card.getByText('Pledged', { exact: true })).toBeVisible();
+    });
+
+    await test.step('removing the candidate asks first, then takes the card away', async () => {
+      const card = page.getByRole('article', { name: 'Kevin Hern' });
+      await card.getByRole('button', { name: 'Remove Kevin Hern' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove candidate' });
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: 'Remove Kevin Hern' }).click();
+      await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expect(toastCard(page, 'Candidate removed')).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'No candidates yet' })).toBeVisible();
     });
 
     await test.step('someone who is not a partner gets Not Found and no link', async () => {

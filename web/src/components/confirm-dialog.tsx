@@ -1,11 +1,12 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/submit-button';
 
 /**
  * A destructive action's confirmation (SPEC: deletions require confirmation). Controlled: the
- * caller opens it and runs `onConfirm`; Cancel is focused first, the safe choice.
+ * caller opens it and runs `onConfirm`; Cancel is focused first, the safe choice. The action
+ * says Delete unless the caller names another (Remove, Withdraw) with its pending label and icon.
  */
 export function ConfirmDeleteDialog({
   open,
@@ -14,6 +15,9 @@ export function ConfirmDeleteDialog({
   description,
   busy,
   onConfirm,
+  action = 'Delete',
+  pendingLabel = 'Deleting...',
+  icon = Trash2,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +25,9 @@ export function ConfirmDeleteDialog({
   description: string;
   busy: boolean;
   onConfirm: () => void;
+  action?: string;
+  pendingLabel?: string;
+  icon?: LucideIcon;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -33,8 +40,8 @@ export function ConfirmDeleteDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <PendingButton variant="destructive" onClick={onConfirm} pending={busy} pendingLabel="Deleting..." icon={Trash2}>
-            Delete
+          <PendingButton variant="destructive" onClick={onConfirm} pending={busy} pendingLabel={pendingLabel} icon={icon}>
+            {action}
           </PendingButton>
         </div>
       </DialogContent>

@@ -3,11 +3,12 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUPPRESSED_TEXT } from '@civic/contracts/rules';
 import { pledgeBody, type CandidateDashboard, type JudgedBill, type PledgeVerdict, type PublicTally, type UpcomingBill } from '@civic/contracts';
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { PendingButton, SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -38,6 +39,7 @@ const percent = (rate: number | null) => (rate === null ? 'not judged yet' : `${
 export function CandidateCard({ board }: { board: CandidateDashboard }) {
   const { candidate, judged, record, upcoming, upcomingTotal } = board;
   const remove = useRemoveCandidate();
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const stopEditing = () => {
@@ -51,6 +53,7 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
   const onRemove = async () => {
     try {
       await remove.mutateAsync(candidate.candidateId);
+      setConfirmingRemove(false);
       toast({ title: 'Candidate removed', description: `${candidate.name} is no longer on your dashboard.`, variant: 'success' });
     } catch (error) {
       toast({ title: 'Could not remove the candidate', description: errorMessage(error), variant: 'destructive' });
@@ -74,11 +77,22 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
             <Pencil aria-hidden="true" className="size-4" />
             Edit<span className="sr-only"> {candidate.name}</span>
           </Button>
-          <PendingButton size="sm" variant="secondary" icon={Trash2} pending={remove.isPending} pendingLabel="Removing..." onClick={() => void onRemove()}>
+          <Button size="sm" variant="secondary" onClick={() => setConfirmingRemove(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> {candidate.name}</span>
-          </PendingButton>
+          </Button>
         </div>
       </header>
+      <ConfirmDeleteDialog
+        open={confirmingRemove}
+        onOpenChange={setConfirmingRemove}
+        title="Remove candidate"
+        description={`Remove ${candidate.name} from your dashboard, with their pledge? This action cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() => void onRemove()}
+        action="Remove"
+        pendingLabel="Removing..."
+      />
       {editing ? <EditCandidateForm candidate={candidate} onDone={stopEditing} /> : null}
 
       <section aria-label={`Pledge of ${candidate.name}`} className="grid gap-2">
@@ -167,6 +181,7 @@ const todayInWashington = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Am
 function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; name: string; hasPledge: boolean }) {
   const record = useRecordPledge();
   const withdraw = useWithdrawPledge();
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const {
     register,
     handleSubmit,
@@ -196,6 +211,7 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
   const onWithdraw = async () => {
     try {
       await withdraw.mutateAsync(candidateId);
+      setConfirmingWithdraw(false);
       toast({ title: 'Pledge withdrawn', description: `${name} has no pledge on the dashboard now.`, variant: 'success' });
     } catch (error) {
       toast({ title: 'Could not withdraw the pledge', description: errorMessage(error), variant: 'destructive' });
@@ -203,24 +219,38 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={`Record the pledge of ${name}`} className="grid gap-3 rounded-lg bg-ink-50 p-3 sm:grid-cols-[12rem_1fr]">
-      <TextField type="date" label="Pledge date" error={errors.pledgedOn?.message} {...register('pledgedOn', { onChange: () => clearErrors('pledgedOn') })} />
-      <TextAreaField
-        label="Public statement or link (optional)"
-        className="min-h-11"
-        error={errors.statement?.message}
-        {...register('statement', { onChange: () => clearErrors('statement') })}
+    <>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={`Record the pledge of ${name}`} className="grid gap-3 rounded-lg bg-ink-50 p-3 sm:grid-cols-[12rem_1fr]">
+        <TextField type="date" label="Pledge date" error={errors.pledgedOn?.message} {...register('pledgedOn', { onChange: () => clearErrors('pledgedOn') })} />
+        <TextAreaField
+          label="Public statement or link (optional)"
+          className="min-h-11"
+          error={errors.statement?.message}
+          {...register('statement', { onChange: () => clearErrors('statement') })}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <SubmitButton size="sm" pending={isSubmitting} pendingLabel="Recording...">
+            {hasPledge ? 'Replace pledge' : 'Record pledge'}
+          </SubmitButton>
+          {hasPledge ? (
+            <Button type="button" size="sm" variant="secondary" onClick={() => setConfirmingWithdraw(true)}>
+              <Undo2 aria-hidden="true" className="size-4" />
+              Withdraw pledge
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ConfirmDeleteDialog
+        open={confirmingWithdraw}
+        onOpenChange={setConfirmingWithdraw}
+        title="Withdraw pledge"
+        description={`Withdraw the pledge of ${name}? Its date and statement are deleted, and roll calls are no longer judged against it. This action cannot be undone.`}
+        busy={withdraw.isPending}
+        onConfirm={() => void onWithdraw()}
+        action="Withdraw"
+        pendingLabel="Withdrawing..."
+        icon={Undo2}
       />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <SubmitButton size="sm" pending={isSubmitting} pendingLabel="Recording...">
-          {hasPledge ? 'Replace pledge' : 'Record pledge'}
-        </SubmitButton>
-        {hasPledge ? (
-          <PendingButton type="button" size="sm" variant="secondary" icon={Undo2} pending={withdraw.isPending} pendingLabel="Withdrawing..." onClick={() => void onWithdraw()}>
-            Withdraw pledge
-          </PendingButton>
-        ) : null}
-      </div>
-    </form>
+    </>
   );
 }
