@@ -119,6 +119,7 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
       await pledge.getByRole('button', { name: 'Withdraw pledge' }).click();
       await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
       await expect(toastCard(page, 'Pledge withdrawn')).toBeVisible();
+      await expect(pledge.getByLabel('Pledge date')).toBeFocused();
       await expect(card.getByText('No pledge recorded yet.')).toBeVisible();
       await expect(card.getByText('“I will vote as OK-01 decides.”')).toHaveCount(0);
       await expect(pledge.getByRole('button', { name: 'Withdraw pledge' })).toHaveCount(0);
@@ -142,6 +143,7 @@ test.describe('The partner dashboard against the real API', { tag: '@backend' },
       await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
       await expect(toastCard(page, 'Candidate removed')).toBeVisible();
       await expect(card).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: /^Candidates/ })).toBeFocused();
       await expect(page.getByRole('heading', { name: 'No candidates yet' })).toBeVisible();
     });
 

@@ -7,6 +7,8 @@ import { PendingButton } from '@/components/ui/submit-button';
  * A destructive action's confirmation (SPEC: deletions require confirmation). Controlled: the
  * caller opens it and runs `onConfirm`; Cancel is focused first, the safe choice. The action
  * says Delete unless the caller names another (Remove, Withdraw) with its pending label and icon.
+ * Focus goes back to what opened it, unless `focusOnClose` moves it and says so (after a
+ * confirmed action the opener may be about to disappear with what it acted on).
  */
 export function ConfirmDeleteDialog({
   open,
@@ -18,6 +20,7 @@ export function ConfirmDeleteDialog({
   action = 'Delete',
   pendingLabel = 'Deleting...',
   icon = Trash2,
+  focusOnClose,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,10 +31,11 @@ export function ConfirmDeleteDialog({
   action?: string;
   pendingLabel?: string;
   icon?: LucideIcon;
+  focusOnClose?: () => boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={(event) => focusOnClose?.() && event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

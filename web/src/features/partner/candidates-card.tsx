@@ -92,6 +92,12 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
         onConfirm={() => void onRemove()}
         action="Remove"
         pendingLabel="Removing..."
+        focusOnClose={() => {
+          // Removed: the card goes with the next read; focus to the list's heading, not to nowhere.
+          if (!remove.isSuccess) return false;
+          document.getElementById('candidates-heading')?.focus();
+          return true;
+        }}
       />
       {editing ? <EditCandidateForm candidate={candidate} onDone={stopEditing} /> : null}
 
@@ -188,6 +194,7 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
     setError,
     clearErrors,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PledgeFormValues>({ defaultValues: { pledgedOn: todayInWashington(), statement: '' } });
   const showFieldErrors = useServerFieldErrors(setError, ['pledgedOn', 'statement']);
@@ -233,7 +240,15 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
             {hasPledge ? 'Replace pledge' : 'Record pledge'}
           </SubmitButton>
           {hasPledge ? (
-            <Button type="button" size="sm" variant="secondary" onClick={() => setConfirmingWithdraw(true)}>
+            <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              withdraw.reset(); // a withdrawal before this one must not decide where focus goes
+              setConfirmingWithdraw(true);
+            }}
+          >
               <Undo2 aria-hidden="true" className="size-4" />
               Withdraw pledge
             </Button>
@@ -250,6 +265,12 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
         action="Withdraw"
         pendingLabel="Withdrawing..."
         icon={Undo2}
+        focusOnClose={() => {
+          // Withdrawn: its button goes with the next read; focus to the form that records a new one.
+          if (!withdraw.isSuccess) return false;
+          setFocus('pledgedOn');
+          return true;
+        }}
       />
     </>
   );

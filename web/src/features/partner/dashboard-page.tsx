@@ -42,7 +42,8 @@ function Dashboard({ party }: { party: string }) {
         <AddCandidateForm />
 
         <section aria-labelledby="candidates-heading" className="grid gap-4" aria-busy={dashboard.isFetching || undefined}>
-          <h2 id="candidates-heading" className="text-lg font-semibold text-ink-900">
+          {/* Focusable by script: where focus goes when a candidate's card is removed. */}
+          <h2 id="candidates-heading" tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
             Candidates {dashboard.data ? `(${dashboard.data.candidates.length})` : ''}
           </h2>
           {dashboard.isPending ? <p role="status" className="text-sm text-ink-600">Loading candidates…</p> : null}
