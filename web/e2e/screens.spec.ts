@@ -145,6 +145,46 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
     await expect(page.locator('#reply-list [data-status]')).toHaveCount(0);
   });
 
+  test('a verdict pushed after the channel joined but before the page listened for it still flips the reply', async ({ browser }) => {
+    const page = await voter(browser, 'Lena Late');
+    const [bill] = await someBills(page, 1);
+    const id = await approvedDiscussion(page, bill!.billId, 'Light the county roads');
+
+    // The channel joins at once; the code that listens for verdicts (a chunk loaded on demand)
+    // is held until the reply's verdict has reached the socket.
+    let joined!: () => void;
+    const inRoom = new Promise<void>((resolve) => (joined = resolve));
+    let pushed!: () => void;
+    const verdictArrived = new Promise<void>((resolve) => (pushed = resolve));
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('session.ready')) joined();
+        if (String(payload).includes('replies.moderated')) pushed();
+      }),
+    );
+    await page.route('**/assets/live-updates-*.js', async (route) => {
+      await verdictArrived;
+      await route.continue();
+    });
+    // The reply's answer is held until the listener is mounted, so it lands after both.
+    await page.route(`**/api/discussions/${id}/replies`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      await verdictArrived;
+      await expect(page.getByTestId('discussion-status-announcer')).toBeAttached();
+      await route.fulfill({ response });
+    });
+
+    await page.goto(`/discussions/${id}`);
+    await inRoom;
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await page.getByLabel('Your reply').fill('Dark roads cost lives every winter.');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(page.getByLabel('Your reply')).toHaveCount(0);
+    await expect(page.locator('#reply-list li[data-reply-id]')).toHaveCount(1);
+    await expect(page.locator('#reply-list [data-status]')).toHaveCount(0);
+  });
+
   test("a profile's Comments show Support or Oppose only from the author's own vote", async ({ browser }) => {
     const author = await voter(browser, 'Paula Positions', { survey: true });
     const [supported, opposed, abstained, unvoted] = await someBills(author, 4);

@@ -6,7 +6,7 @@ import type { DataRouter } from 'react-router-dom';
 import { AuthProvider } from '@/hooks/use-auth';
 import { useToasts } from '@/hooks/use-toast';
 import { queryClient } from '@/lib/api';
-import { LiveChannelProvider, useSocket } from '@/lib/socket';
+import { LiveChannelProvider, useLiveListenersMounted, useSocket } from '@/lib/socket';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -26,13 +26,23 @@ const UserBillLiveUpdates = lazy(() => import('@/features/user-bills/live-update
 const DiscussionLiveUpdates = lazy(() => import('@/features/discussions/live-updates'));
 const NotificationLiveUpdates = lazy(() => import('@/features/notifications/live-updates'));
 
-/** Live verdicts on user bills and posts (and their screen-reader announcements) load once a live socket is open. */
+/** Mounted after the live features in the same boundary: its effect runs after theirs have subscribed. */
+function LiveListenersMounted() {
+  useLiveListenersMounted();
+  return null;
+}
+
+/**
+ * Live verdicts on user bills and posts (and their screen-reader announcements) load once a live
+ * socket is open; what the socket received before they listened is handed to them (socket.ts).
+ */
 function LiveUpdates() {
   return useSocket() ? (
     <Suspense fallback={null}>
       <UserBillLiveUpdates />
       <DiscussionLiveUpdates />
       <NotificationLiveUpdates />
+      <LiveListenersMounted />
     </Suspense>
   ) : null;
 }

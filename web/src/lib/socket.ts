@@ -2,6 +2,7 @@ import { createElement, createContext, useContext, useEffect, useState, type Rea
 import type { Socket } from 'socket.io-client';
 import type { SOCKET_EVENTS } from '@civic/contracts';
 import { useAuth } from '@/hooks/use-auth';
+import { EarlyEvents } from './early-events';
 import { liveChannelJoined, liveChannelLeft } from './live-gap';
 
 // The contract's event name, checked against it by type only (the main bundle stays free of contract code).
@@ -14,6 +15,8 @@ const READY: (typeof SOCKET_EVENTS)['ready'] = 'session.ready';
  * `useSocketEvent` and patch or invalidate their TanStack Query cache.
  */
 const SocketContext = createContext<Socket | null>(null);
+/** Each socket's events that arrived before anyone listened (early-events.ts). */
+const earlyEvents = new WeakMap<Socket, EarlyEvents>();
 /** How many times the gateway has said the socket joined the user's room (0: not yet). */
 const ReadyContext = createContext(0);
 
@@ -29,14 +32,21 @@ export function LiveChannelProvider({ children }: { children: ReactNode }) {
     let active: Socket | null = null;
     void import('socket.io-client').then(({ io }) => {
       if (cancelled) return;
-      active = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+      const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+      active = socket;
+      const early = new EarlyEvents();
+      earlyEvents.set(socket, early);
+      // Called before the event's own listeners: an event nobody listens for yet is kept.
+      socket.onAny((event: string, ...args: unknown[]) => {
+        if (!socket.listeners(event).length) early.keep(event, args);
+      });
       // Counted from the start (before any feature subscribes), so no join goes unseen.
-      active.on(READY, () => {
+      socket.on(READY, () => {
         liveChannelJoined();
         setReadyCount((n) => n + 1);
       });
-      active.on('disconnect', liveChannelLeft);
-      setSocket(active);
+      socket.on('disconnect', liveChannelLeft);
+      setSocket(socket);
     });
     return () => {
       // Signed out (or another user signed in): close this user's channel.
@@ -64,15 +74,27 @@ export function useLiveReadyCount(): number {
   return useContext(ReadyContext);
 }
 
-/** Subscribe to one server event for the lifetime of the component. */
+/**
+ * Subscribe to one server event for the lifetime of the component. The first listener of an
+ * event also receives what arrived for it before anyone listened (early-events.ts).
+ */
 export function useSocketEvent<T = unknown>(event: string, handler: (payload: T) => void): void {
   const socket = useSocket();
   useEffect(() => {
     if (!socket) return;
     const listener = (payload: T) => handler(payload);
     socket.on(event, listener);
+    for (const [payload] of earlyEvents.get(socket)?.take(event) ?? []) listener(payload as T);
     return () => {
       socket.off(event, listener);
     };
   }, [socket, event, handler]);
+}
+
+/** Every live feature has subscribed: the socket stops keeping events nobody listened for. */
+export function useLiveListenersMounted(): void {
+  const socket = useSocket();
+  useEffect(() => {
+    if (socket) earlyEvents.get(socket)?.close();
+  }, [socket]);
 }
