@@ -95,3 +95,10 @@ export function collectPageProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/** A moment a test waits for: `happened` resolves once `signal` is called (a held request, a frame seen). */
+export function moment(): { happened: Promise<void>; signal: () => void } {
+  let signal!: () => void;
+  const happened = new Promise<void>((resolve) => (signal = resolve));
+  return { happened, signal };
+}

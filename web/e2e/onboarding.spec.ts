@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { expectNoSeriousA11yViolations, moment, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Issue #4 onboarding journey against the real API (gateway + identity + bills + voting):
@@ -242,8 +242,7 @@ test.describe('onboarding', { tag: '@backend' }, () => {
     const current = (await card.getByTestId('current-vote').innerText()).trim();
     const next = current === 'Abstain' ? 'Support' : 'Abstain';
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { happened: held, signal: release } = moment();
     await page.route('**/api/votes', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       await held;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { expectNoSeriousA11yViolations, moment, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Issue #24 "Every screen as people expect", against the real stack (offline AI provider): live
@@ -108,10 +108,8 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
     const id = await approvedDiscussion(page, bill!.billId, 'Repair county bridges');
 
     // The live channel waits at the door until the test lets it in, and says when it has joined.
-    let letIn!: () => void;
-    const door = new Promise<void>((resolve) => (letIn = resolve));
-    let joined!: () => void;
-    const inRoom = new Promise<void>((resolve) => (joined = resolve));
+    const { happened: door, signal: letIn } = moment();
+    const { happened: inRoom, signal: joined } = moment();
     await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
       await door;
       const server = ws.connectToServer();
@@ -152,10 +150,8 @@ test.describe('Every screen as people expect (issue #24)', { tag: '@backend' }, 
 
     // The channel joins at once; the code that listens for verdicts (a chunk loaded on demand)
     // is held until the reply's verdict has reached the socket.
-    let joined!: () => void;
-    const inRoom = new Promise<void>((resolve) => (joined = resolve));
-    let pushed!: () => void;
-    const verdictArrived = new Promise<void>((resolve) => (pushed = resolve));
+    const { happened: inRoom, signal: joined } = moment();
+    const { happened: verdictArrived, signal: pushed } = moment();
     page.on('websocket', (ws) =>
       ws.on('framereceived', ({ payload }) => {
         if (String(payload).includes('session.ready')) joined();

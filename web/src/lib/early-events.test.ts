@@ -12,17 +12,20 @@ describe('EarlyEvents', () => {
     expect(early.take('votes.tally-changed')).toEqual([[{ billId: 'b' }]]);
   });
 
-  it('keeps nothing once closed, and drops what nobody took', () => {
-    const early = new EarlyEvents();
+  it('keeps nothing once closed, drops what nobody took, and stops its feed once', () => {
+    let stopped = 0;
+    const early = new EarlyEvents(() => (stopped += 1));
     early.keep('notifications.new', [1]);
     early.close();
+    early.close();
+    expect(stopped).toBe(1);
     early.keep('replies.moderated', [2]);
     expect(early.take('notifications.new')).toEqual([]);
     expect(early.take('replies.moderated')).toEqual([]);
   });
 
   it('keeps at most its bound, dropping the oldest', () => {
-    const early = new EarlyEvents(2);
+    const early = new EarlyEvents(undefined, 2);
     for (const n of [1, 2, 3]) early.keep('e', [n]);
     expect(early.take('e')).toEqual([[2], [3]]);
   });

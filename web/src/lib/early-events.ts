@@ -10,7 +10,11 @@ export class EarlyEvents {
   private kept: Array<{ event: string; args: unknown[] }> = [];
   private open = true;
 
-  constructor(private readonly max = 100) {}
+  /** `onClose` stops whatever feeds `keep` (the socket's catch-all listener). */
+  constructor(
+    private readonly onClose: () => void = () => {},
+    private readonly max = 100,
+  ) {}
 
   /** An event that arrived with no listener for its name. */
   keep(event: string, args: unknown[]): void {
@@ -28,7 +32,9 @@ export class EarlyEvents {
 
   /** Every live feature listens now: what nobody took is dropped, and nothing more is kept. */
   close(): void {
+    if (!this.open) return;
     this.open = false;
     this.kept = [];
+    this.onClose();
   }
 }

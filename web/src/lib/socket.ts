@@ -34,12 +34,14 @@ export function LiveChannelProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
       active = socket;
-      const early = new EarlyEvents();
-      earlyEvents.set(socket, early);
-      // Called before the event's own listeners: an event nobody listens for yet is kept.
-      socket.onAny((event: string, ...args: unknown[]) => {
+      // Called before the event's own listeners: an event nobody listens for yet is kept, until
+      // the live features have mounted (then this watcher is removed: no work per event after).
+      const keepUnheard = (event: string, ...args: unknown[]) => {
         if (!socket.listeners(event).length) early.keep(event, args);
-      });
+      };
+      const early = new EarlyEvents(() => socket.offAny(keepUnheard));
+      earlyEvents.set(socket, early);
+      socket.onAny(keepUnheard);
       // Counted from the start (before any feature subscribes), so no join goes unseen.
       socket.on(READY, () => {
         liveChannelJoined();

@@ -1,6 +1,7 @@
 import { Pencil, Trash2, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { SUPPRESSED_TEXT } from '@civic/contracts/rules';
 import { pledgeBody, type CandidateDashboard, type JudgedBill, type PledgeVerdict, type PublicTally, type UpcomingBill } from '@civic/contracts';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
@@ -35,11 +36,56 @@ function decisionText(tally: PublicTally): string {
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/New_York' });
 const percent = (rate: number | null) => (rate === null ? 'not judged yet' : `${Math.round(rate * 100)}%`);
 
+/**
+ * One of the card's writes behind a confirmation dialog (SPEC: deletions require confirmation):
+ * `ask` opens the dialog, forgetting the last outcome; confirming runs the write, closes the
+ * dialog and says so, or keeps it open with the error; once the write succeeded, `focusAfter`
+ * takes focus when the dialog closes (the button that opened it goes with the next read).
+ */
+function useConfirmedWrite<V>(
+  write: UseMutationResult<unknown, Error, V>,
+  variables: V,
+  toasts: { done: { title: string; description: string }; failedTitle: string },
+  focusAfter: () => void,
+) {
+  const [open, setOpen] = useState(false);
+  const confirm = async () => {
+    try {
+      await write.mutateAsync(variables);
+      setOpen(false);
+      toast({ ...toasts.done, variant: 'success' });
+    } catch (error) {
+      toast({ title: toasts.failedTitle, description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+  return {
+    ask: () => {
+      write.reset();
+      setOpen(true);
+    },
+    dialog: {
+      open,
+      onOpenChange: setOpen,
+      busy: write.isPending,
+      onConfirm: () => void confirm(),
+      focusOnClose: () => {
+        if (!write.isSuccess) return false;
+        focusAfter();
+        return true;
+      },
+    },
+  };
+}
+
 /** One candidate: the seat, the pledge (and its form), the judged roll calls and the bills coming to a vote. */
 export function CandidateCard({ board }: { board: CandidateDashboard }) {
   const { candidate, judged, record, upcoming, upcomingTotal } = board;
-  const remove = useRemoveCandidate();
-  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const removal = useConfirmedWrite(
+    useRemoveCandidate(),
+    candidate.candidateId,
+    { done: { title: 'Candidate removed', description: `${candidate.name} is no longer on your dashboard.` }, failedTitle: 'Could not remove the candidate' },
+    () => document.getElementById('candidates-heading')?.focus(),
+  );
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const stopEditing = () => {
@@ -50,15 +96,6 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
   const headingId = `candidate-${candidate.candidateId}`;
   const areaLabel = candidate.chamber === 'house' ? `District ${candidate.area}` : `State ${candidate.area}`;
 
-  const onRemove = async () => {
-    try {
-      await remove.mutateAsync(candidate.candidateId);
-      setConfirmingRemove(false);
-      toast({ title: 'Candidate removed', description: `${candidate.name} is no longer on your dashboard.`, variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Could not remove the candidate', description: errorMessage(error), variant: 'destructive' });
-    }
-  };
 
   return (
     <Card as="article" aria-labelledby={headingId} className="grid gap-4 p-5" data-testid="candidate">
@@ -77,27 +114,18 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
             <Pencil aria-hidden="true" className="size-4" />
             Edit<span className="sr-only"> {candidate.name}</span>
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setConfirmingRemove(true)}>
+          <Button size="sm" variant="secondary" onClick={removal.ask}>
             <Trash2 aria-hidden="true" className="size-4" />
             Remove<span className="sr-only"> {candidate.name}</span>
           </Button>
         </div>
       </header>
       <ConfirmDeleteDialog
-        open={confirmingRemove}
-        onOpenChange={setConfirmingRemove}
+        {...removal.dialog}
         title="Remove candidate"
         description={`Remove ${candidate.name} from your dashboard, with their pledge? This action cannot be undone.`}
-        busy={remove.isPending}
-        onConfirm={() => void onRemove()}
         action="Remove"
         pendingLabel="Removing..."
-        focusOnClose={() => {
-          // Removed: the card goes with the next read; focus to the list's heading, not to nowhere.
-          if (!remove.isSuccess) return false;
-          document.getElementById('candidates-heading')?.focus();
-          return true;
-        }}
       />
       {editing ? <EditCandidateForm candidate={candidate} onDone={stopEditing} /> : null}
 
@@ -186,8 +214,6 @@ const todayInWashington = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Am
 /** Records (or replaces, or withdraws) the pledge: its date and an optional public statement or link. */
 function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; name: string; hasPledge: boolean }) {
   const record = useRecordPledge();
-  const withdraw = useWithdrawPledge();
-  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
   const {
     register,
     handleSubmit,
@@ -215,15 +241,12 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
     }
   });
 
-  const onWithdraw = async () => {
-    try {
-      await withdraw.mutateAsync(candidateId);
-      setConfirmingWithdraw(false);
-      toast({ title: 'Pledge withdrawn', description: `${name} has no pledge on the dashboard now.`, variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Could not withdraw the pledge', description: errorMessage(error), variant: 'destructive' });
-    }
-  };
+  const withdrawal = useConfirmedWrite(
+    useWithdrawPledge(),
+    candidateId,
+    { done: { title: 'Pledge withdrawn', description: `${name} has no pledge on the dashboard now.` }, failedTitle: 'Could not withdraw the pledge' },
+    () => setFocus('pledgedOn'),
+  );
 
   return (
     <>
@@ -240,15 +263,7 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
             {hasPledge ? 'Replace pledge' : 'Record pledge'}
           </SubmitButton>
           {hasPledge ? (
-            <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              withdraw.reset(); // a withdrawal before this one must not decide where focus goes
-              setConfirmingWithdraw(true);
-            }}
-          >
+            <Button type="button" size="sm" variant="secondary" onClick={withdrawal.ask}>
               <Undo2 aria-hidden="true" className="size-4" />
               Withdraw pledge
             </Button>
@@ -256,21 +271,12 @@ function PledgeForm({ candidateId, name, hasPledge }: { candidateId: string; nam
         </div>
       </form>
       <ConfirmDeleteDialog
-        open={confirmingWithdraw}
-        onOpenChange={setConfirmingWithdraw}
+        {...withdrawal.dialog}
         title="Withdraw pledge"
         description={`Withdraw the pledge of ${name}? Its date and statement are deleted, and roll calls are no longer judged against it. This action cannot be undone.`}
-        busy={withdraw.isPending}
-        onConfirm={() => void onWithdraw()}
         action="Withdraw"
         pendingLabel="Withdrawing..."
         icon={Undo2}
-        focusOnClose={() => {
-          // Withdrawn: its button goes with the next read; focus to the form that records a new one.
-          if (!withdraw.isSuccess) return false;
-          setFocus('pledgedOn');
-          return true;
-        }}
       />
     </>
   );
