@@ -23,10 +23,12 @@ describe('offline post rules: twelfth development set', () => {
       // Measured with rules v11 and judge v7 (26 Nov 2026), before the twelfth pass: epithet 76/128,
       // violence 102/104, punish-views 80/88, insult 30/33, dehumanizing 88/96, threat 33/40 caught,
       // the rest all; idiomatic 34/35, quoting-rebuttal 75/83, forum-everyday 4/5 approved, the rest
-      // all; 38 pairs split by side.
-      uncivilMissed: { epithet: 52, violence: 2, 'punish-views': 8, 'masked-profanity': 0, insult: 3, dehumanizing: 8, threat: 7, harassment: 0, spam: 0, shouting: 0 },
-      civilStopped: { idiomatic: 1, 'quoting-rebuttal': 8, critique: 0, heated: 0, sarcastic: 0, 'one-sided': 0, plain: 0, 'forum-everyday': 1 },
-      splits: 38,
+      // all; 38 pairs split by side. After the pass (rules v12, judge v9 retrained on the same data,
+      // not on this set): epithet 115/128 caught, the rest all; idiomatic 34/35 approved, the rest
+      // all; 15 pairs split (the "union goons" side of one pair, left to the judge). Ceilings: these.
+      uncivilMissed: { epithet: 13, violence: 0, 'punish-views': 0, 'masked-profanity': 0, insult: 0, dehumanizing: 0, threat: 0, harassment: 0, spam: 0, shouting: 0 },
+      civilStopped: { idiomatic: 1, 'quoting-rebuttal': 0, critique: 0, heated: 0, sarcastic: 0, 'one-sided': 0, plain: 0, 'forum-everyday': 0 },
+      splits: 15,
     },
     (template) => twelfthPairs(template),
   );
@@ -39,7 +41,8 @@ describe('offline post rules: twelfth held-out list (never used to shape rules)'
     {
       // Measured with rules v11 and judge v7 (26 Nov 2026), before the twelfth pass: epithet 31/48,
       // violence 32/40, punish-views 28/32, threat 15/16 caught, the rest all; forum-everyday 1/2
-      // approved, the rest all; 17 pairs split by side.
+      // approved, the rest all; 17 pairs split by side. After the pass (rules v12, judge v9): the same
+      // figures in every category; nothing the pass added reached these wordings.
       uncivilMissed: { epithet: 17, violence: 8, 'punish-views': 4, 'masked-profanity': 0, insult: 0, dehumanizing: 0, threat: 1, harassment: 0, spam: 0, shouting: 0 },
       civilStopped: { idiomatic: 0, 'quoting-rebuttal': 0, critique: 0, heated: 0, sarcastic: 0, 'one-sided': 0, plain: 0, 'forum-everyday': 1 },
       splits: 17,
