@@ -80,8 +80,10 @@ describe('held-out wordings for the eighth pass (never tuned on)', () => {
   // threat 16/16 caught, the rest unchanged, splits 3 (with rules v11 and judge v6, before the
   // retraining, splits were 5 and violence 39/48); ceilings lowered to these. Which posts moved was
   // not looked at.
+  // Twelfth pass (rules v12, judge v9 retrained on the same data): epithet 26/48, the rest unchanged;
+  // ceiling lowered to it. Which posts moved was not looked at.
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = {
-    epithet: 24, spam: 2, violence: 8, threat: 0, insult: 0, dehumanizing: 0, 'masked-profanity': 0,
+    epithet: 22, spam: 2, violence: 8, threat: 0, insult: 0, dehumanizing: 0, 'masked-profanity': 0,
   };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { 'quoting-rebuttal': 0, idiomatic: 0, heated: 0, plain: 0 };
   const SPLITS_ALLOWED = 3;

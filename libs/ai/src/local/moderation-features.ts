@@ -113,7 +113,7 @@ const SIDE_ORGANISATIONS =
 // Members of any organisation ("union members", "gun club members", "party members") are a side
 // alike: naming one kind of membership as a side and not the other splits the same words about them.
 const SIDE_CAUSES =
-  /\b(?:pro-?lifers|pro-?choicers|pro-?life|pro-?choice|anti-?abortion|abortion-rights|pro-?gun|anti-?gun|gun[- ]rights|gun[- ]control|gun[- ]grabbers|gun owners?|(?:union|club|association|league|lodge|guild|congregation|party) members?|pro-?immigration|anti-?immigration|open[- ]borders|pro-?union|anti-?union|climate (?:activists?|deniers?|alarmists?|skeptics?)|social justice warriors|sjws?|rinos?|dinos?)\b/gi;
+  /\b(?:pro-?lifers|pro-?choicers|pro-?life|pro-?choice|anti-?abortion|abortion-rights|pro-?gun|anti-?gun|gun[- ]rights|gun[- ]control|gun[- ]grabbers|gun owners?|(?:union|club|association|league|lodge|guild|congregation|party|church|parish|chapter|synagogue|mosque|temple) members?|(?:small[- ])?business owners?|(?:oil|coal|gas|steel|auto|factory|farm|mine|energy|plant|rig|refinery|union|pipeline) workers?|pro-?immigration|anti-?immigration|open[- ]borders|pro-?union|anti-?union|climate (?:activists?|deniers?|alarmists?|skeptics?)|social justice warriors|sjws?|rinos?|dinos?)\b/gi;
 
 function sameCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;

@@ -1,4 +1,4 @@
-import { moderateTextLocally } from './moderation';
+import { contentFindings, moderateTextLocally } from './moderation';
 
 /*
  * Development examples for the offline post rules, written while writing the rules (the
@@ -555,5 +555,60 @@ describe('offline post rules: eighth pass forms, paired by side', () => {
 
   it.each(EIGHTH_CIVIL_PAIRS)('approved for both sides — %s', (left, right) => {
     expect([verdict(left).decision, verdict(right).decision]).toEqual(['approved', 'approved']);
+  });
+});
+
+// ---------- twelfth pass: each new form, and a civil look-alike of each (written for this spec) ----------
+// Checked on the rules' own findings (contentFindings), so the statistical judge does not hide a form.
+const TWELFTH_FORMS: Array<[string, string, string]> = [
+  // [category the rules find, uncivil form, civil look-alike the rules leave alone]
+  ['epithet', 'the solar-freaks packed the zoning hearing again', 'the department heads packed the zoning hearing again'],
+  ['epithet', 'those tariff kooks on the board never read anything', 'those neat freaks on the cleanup crew never miss a bottle'],
+  ['epithet', 'Vape heads never learn, do they', 'Shower heads in the rec center never get fixed, do they'],
+  ['epithet', 'nice try, wind-kooks, you lost the vote fair and square', 'nice try, committee heads, you almost met the deadline'],
+  ['epithet', 'the holy rollers on the library board pulled the book', 'the road rollers on Route 9 start work Monday'],
+  ['dehumanizing', 'the landlord leeches want another rent hike', 'the lab rats in the county study lived longer'],
+  ['dehumanizing', 'those parasitic landlords are back at the planning commission', 'parasitic wasps are good for a vegetable garden'],
+  ['violence', 'the only cure for these senators is a firing squad', 'the only cure for this budget is a hard audit'],
+  ['punishment_for_views', 'kick the treasurer out of the lodge for how she voted', 'kick the treasurer out of the lodge for stealing the dues'],
+  ['threat', 'better hope your brake lines stay intact, councilman', 'hope your tires dont go flat on that gravel road, drive safe'],
+  ['threat', 'pray your windows do not get smashed tonight, Mayor Ruiz', 'pray your garden does well this spring, Mayor Ruiz'],
+  ['violence', 'somebody should put a bullet in County Commissioner Ames', 'I met County Commissioner Ames at the fair, nice guy'],
+  ['insult', 'what a nincompoop, did you even read it', 'what a nice turnout, did you see it'],
+  ['insult', 'only a half-wit would vote for that levy', 'only a half-day session is planned for the levy'],
+  ['punishment_for_views', 'revoke the nursing license of any member who signs that petition', 'renew the nursing license of any member before it lapses'],
+];
+
+describe('offline post rules: twelfth pass forms', () => {
+  it.each(TWELFTH_FORMS)('%s: found in "%s", not in its look-alike "%s"', (category, uncivil, civil) => {
+    expect(contentFindings(uncivil).map((f) => f.category)).toContain(category);
+    expect(contentFindings(civil).map((f) => f.category)).not.toContain(category);
+  });
+
+  it('reads a coined label after "Another" as a label, not a name', () => {
+    expect(contentFindings('Another Libtwit post, scroll on').map((f) => f.category)).toContain('epithet');
+    expect(contentFindings('Another Tuesday meeting, see you there')).toEqual([]);
+  });
+
+  it('reads members and workers of any trade or church alike', () => {
+    const pairs: Array<[string, string]> = [
+      ['torch the oil worker offices tonight', 'torch the climate activist offices tonight'],
+      ['revoke the teaching license of any church member who backs the plan', 'revoke the teaching license of any atheist who backs the plan'],
+      ['torch the small business owner headquarters', 'torch the union member headquarters'],
+    ];
+    for (const [a, b] of pairs) {
+      expect(verdict(a).decision).not.toBe('approved');
+      expect(verdict(b).decision).toBe(verdict(a).decision);
+    }
+  });
+
+  it('does not take a community link in the comments for advertising', () => {
+    expect(verdict('Fundraiser for the Ortega family after the flood, meal train link in the comments').decision).toBe('approved');
+    expect(contentFindings('All boots 50% off this weekend, link in the comments').map((f) => f.category)).toContain('spam');
+  });
+
+  it('reads "keep it clean" after a quoted slur of a person as rebutting it', () => {
+    expect(contentFindings('A sign at the rally said "Hale is a POS". Disagree all you want, but keep it clean.')).toEqual([]);
+    expect(contentFindings('A sign at the rally said "Hale is a POS" and honestly same').length).toBeGreaterThan(0);
   });
 });

@@ -69,6 +69,15 @@ const STANCE_GROUP = new RegExp(
   'gi',
 );
 
+/**
+ * One person named by a position ("an immigration advocate", "a border hawk"): the same word as
+ * the plural's, so a template filled with one of them reads the same for both ends of a debate.
+ */
+const STANCE_ONE = new RegExp(
+  `\\b(?:the policy|partisan|[a-z]+(?:-[a-z]+)+|climate|peace|immigration|immigrant|union|labor|tenant|legalization|misinformation|oil|drug|defense|border|police|reform|welfare|poverty|environmental|green|energy|faith|religious|privacy|civil rights|free-market|free market|tax)\\s+(?:activist|advocate|campaigner|organi[sz]er|lobbyist|reformer|absolutist|hawk|dove|warrior|crusader|zealot|extremist|fanatic|supporter|opponent|backer|proponent|defender|nut)\\b`,
+  'gi',
+);
+
 /** Stance adjectives and prefixes: "pro-gun", "anti-tax", "pro-choice", "protectionist". */
 const STANCE_ADJECTIVE = /\b(?:(?:pro|anti)-(?!semit)[a-z]+(?:-[a-z]+)*|protectionist|pro-?business|pro-?labor)\b/gi;
 
@@ -98,6 +107,7 @@ export function canonicalStances(text: string): string {
     .replace(POLICY, (m) => sameCase(m, 'the policy'))
     .replace(STANCE_ADJECTIVE, (m) => sameCase(m, 'partisan'))
     .replace(STANCE_GROUP, (m) => sameCase(m, 'partisans'))
+    .replace(STANCE_ONE, (m) => sameCase(m, 'partisan'))
     .replace(DIRECTION, (m) => sameCase(m, 'change'));
   for (const [re, to] of TAKING_SIDES) out = out.replace(re, to);
   // "the the policy" after a determiner that was already there.
