@@ -140,6 +140,34 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
       await expectFitsPhoneWidth(first, 'Messages → Discussions');
     });
 
+    await test.step('the replier deletes a reply: Cancel keeps it, Delete removes it and focus lands on the Replies heading', async () => {
+      await second.goto(discussionUrl);
+      const heading = second.getByRole('heading', { level: 2, name: /Replies \(2 replies\)/ });
+      await expect(heading).toBeVisible();
+      const reply = second.locator('li[data-reply-id]').filter({ hasText: 'And our neighbours too.' });
+      const menu = reply.getByRole('button', { name: 'Reply actions' });
+      await menu.click();
+      await reply.getByRole('button', { name: 'Delete' }).click();
+      const dialog = second.getByRole('dialog', { name: 'Delete reply' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(menu).toBeFocused();
+      await expect(reply).toBeVisible();
+
+      await menu.click();
+      await reply.getByRole('button', { name: 'Delete' }).click();
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect(toastCard(second, 'Reply deleted')).toBeVisible();
+      await expect(reply).toHaveCount(0);
+      const after = second.getByRole('heading', { level: 2, name: /Replies \(1 reply\)/ });
+      await expect(after).toBeFocused();
+      await second.reload();
+      await expect(second.locator('li[data-reply-id]').filter({ hasText: 'And our neighbours too.' })).toHaveCount(0);
+      await expect(second.locator('li[data-reply-id]').filter({ hasText: 'Matching grants worked for our county.' })).toBeVisible();
+    });
+
     await first.context().close();
     await second.context().close();
   });

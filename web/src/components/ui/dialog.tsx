@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -10,7 +10,11 @@ export const DialogClose = DialogPrimitive.Close;
 export const DialogContent = forwardRef<
   HTMLDivElement,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { children: ReactNode; hideClose?: boolean }
->(function DialogContent({ className, children, hideClose, ...props }, ref) {
+>(function DialogContent({ className, children, hideClose, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) {
+  // What had focus when the dialog opened. Radix gives focus back only to a Dialog.Trigger, and
+  // most dialogs here are opened by a menu item or a button outside one: focus would fall to the
+  // page's start. A caller's onCloseAutoFocus that prevents the default still decides instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-900/60 data-[state=open]:animate-fade-in" />
@@ -22,6 +26,16 @@ export const DialogContent = forwardRef<
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
       >
         {children}
         {hideClose ? null : (

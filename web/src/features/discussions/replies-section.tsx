@@ -8,6 +8,7 @@ import { ErrorState } from '@/features/bills/states';
 import { newestReply, useCreateReply, useReplies } from './api';
 import { replyCountText } from './format';
 import { ReplyForm } from './reply-form';
+import { REPLIES_HEADING_ID } from './replies-heading';
 import { ReplyItem } from './reply-item';
 import { REPLY_TOASTS, failureToast, toastSaved } from './toasts';
 
@@ -30,9 +31,9 @@ export function RepliesSection({ discussionId, viewerId, canReply }: { discussio
   };
 
   return (
-    <section aria-labelledby="replies-heading" className="grid gap-3">
+    <section aria-labelledby={REPLIES_HEADING_ID} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="replies-heading" className="text-base font-bold text-ink-900">
+        <h2 id={REPLIES_HEADING_ID} tabIndex={-1} className="text-base font-bold text-ink-900 focus:outline-none">
           Replies <span className="font-normal text-ink-600">({replyCountText(count)})</span>
         </h2>
         <div className="flex gap-2">

@@ -9,6 +9,7 @@ import { ModerationBadge } from './discussion-card';
 import { relativeTime } from './format';
 import { OwnerMenu } from './owner-menu';
 import { ReplyForm } from './reply-form';
+import { REPLIES_HEADING_ID } from './replies-heading';
 import { REPLY_TOASTS, failureToast, toastSaved } from './toasts';
 import { ReportButton } from '@/features/review/report-button';
 import { ReviewStatus } from '@/features/review/review-status';
@@ -89,6 +90,13 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
         description="Are you sure you want to delete this reply? This action cannot be undone."
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
+        focusOnClose={() => {
+          // A deleted reply leaves the list (with its menu and this dialog) before the delete's
+          // answer is handled: once it is gone, focus goes to the Replies heading and its new count.
+          if (document.querySelector(`li[data-reply-id="${CSS.escape(reply.id)}"]`)) return false;
+          document.getElementById(REPLIES_HEADING_ID)?.focus();
+          return true;
+        }}
       />
     </li>
   );
