@@ -79,8 +79,18 @@ test.describe('Reports, review and appeals against the real API', { tag: '@backe
       await item.getByRole('button', { name: 'Remove' }).click();
       await expect(item.getByText('Give a reason the author will see')).toBeVisible();
       await item.getByLabel('Reason shown to the author').fill(reason);
+      // Removal is final, so it is asked for again; Cancel leaves the item and focus where they were.
       await item.getByRole('button', { name: 'Remove' }).click();
+      const confirm = operator.page.getByRole('dialog', { name: 'Remove this discussion?' });
+      await expect(confirm).toContainText('its author cannot appeal');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(item.getByRole('button', { name: 'Remove' })).toBeFocused();
+      await expect(item.getByLabel('Reason shown to the author')).toHaveValue(reason);
+      await item.getByRole('button', { name: 'Remove' }).click();
+      await confirm.getByRole('button', { name: 'Remove' }).click();
       await expect(item).toHaveCount(0);
+      await expect(operator.page.getByRole('heading', { level: 2, name: /^Waiting for review/ })).toBeFocused();
       const log = operator.page.getByTestId('moderation-log');
       await expect(log.getByRole('row').filter({ hasText: reason })).toContainText('Olga Operator');
       await expect(log.getByRole('row').filter({ hasText: 'Hidden after reports' }).first()).toContainText('System');

@@ -84,6 +84,7 @@ test.describe('Reports and appeals of user bills against the real API', { tag: '
       await expectNoSeriousA11yViolations(operator.page, 'the review page with a user bill');
       await item.getByLabel('Reason shown to the author').fill(reason);
       await item.getByRole('button', { name: 'Remove' }).click();
+      await operator.page.getByRole('dialog', { name: 'Remove this user bill?' }).getByRole('button', { name: 'Remove' }).click();
       await expect(item).toHaveCount(0);
       const row = operator.page.getByTestId('moderation-log').getByRole('row').filter({ hasText: reason });
       await expect(row).toContainText('Ola Operator');

@@ -48,6 +48,11 @@ export function useDecide() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewDecisionBody) => apiJson<ReviewLogEntry>('POST', '/api/review/decisions', body),
+    // A decided item leaves the queue at once (the refetch below confirms it).
+    onSuccess: (_entry, body) =>
+      queryClient.setQueryData<ReviewQueue>([...REVIEW_KEY, 'queue'], (queue) =>
+        queue && { ...queue, items: queue.items.filter((i) => !(i.itemType === body.itemType && i.itemId === body.itemId)) },
+      ),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });
 }

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { REPORT_REASONS, REVIEW_OUTCOME, reviewDecisionBody, type AgreementRow, type ReviewAction, type ReviewLogEntry, type ReviewQueueItem } from '@civic/contracts';
+import {
+  REPORT_REASONS,
+  REVIEW_OUTCOME,
+  reviewDecisionBody,
+  type AgreementRow,
+  type ReviewAction,
+  type ReviewDecisionBody,
+  type ReviewLogEntry,
+  type ReviewQueueItem,
+} from '@civic/contracts';
+import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
 import { AppShell } from '@/components/layout/app-shell';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -31,6 +41,10 @@ const ACTION_LABEL: Record<ReviewLogEntry['action'], string> = {
   removed: 'Removed',
 };
 
+const QUEUE_HEADING_ID = 'queue-heading';
+/** A decided item leaves the queue with the button that decided it: focus goes to the queue's heading and its new count. */
+const focusQueueHeading = () => document.getElementById(QUEUE_HEADING_ID)?.focus();
+
 /** /review: the operators' queue, the AI's agreement with them, and the moderation log (404 for everyone else). */
 export function ReviewPage() {
   const access = useReviewAccess();
@@ -52,8 +66,8 @@ function OperatorReview() {
           <p className="mt-1 text-sm text-ink-600">Held, reported and appealed posts and user bills, oldest first. Every decision is written to the moderation log.</p>
         </header>
 
-        <section aria-labelledby="queue-heading" className="grid gap-3">
-          <h2 id="queue-heading" className="text-lg font-semibold text-ink-900">
+        <section aria-labelledby={QUEUE_HEADING_ID} className="grid gap-3">
+          <h2 id={QUEUE_HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-ink-900 focus:outline-none">
             Waiting for review {queue.data ? `(${queue.data.items.length})` : ''}
           </h2>
           {queue.isPending ? <p className="text-sm text-ink-600">Loading…</p> : null}
@@ -93,11 +107,28 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<DecisionForm>({ defaultValues: { reason: '' } });
   const showFieldErrors = useServerFieldErrors(setError, ['reason']);
   const [acting, setActing] = useState<ReviewAction | null>(null);
+  // A removal is final (no appeal): it is asked for again in a dialog once its reason is valid.
+  const [removal, setRemoval] = useState<ReviewDecisionBody | null>(null);
+
+  const decideNow = async (body: ReviewDecisionBody) => {
+    setActing(body.action);
+    try {
+      await decide.mutateAsync(body);
+      toast({ title: ACTION_LABEL[REVIEW_OUTCOME[body.action]], description: 'The author has been told.', variant: 'success' });
+      focusQueueHeading();
+    } catch (error) {
+      setRemoval(null);
+      if (!showFieldErrors(error)) setError('reason', { type: 'server', message: errorMessage(error) });
+    } finally {
+      setActing(null);
+    }
+  };
 
   const act = (action: ReviewAction) =>
     handleSubmit(async ({ reason }) => {
@@ -107,15 +138,8 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
         setError('reason', { type: 'client', message: body.error.issues[0]?.message }, { shouldFocus: true });
         return;
       }
-      setActing(action);
-      try {
-        await decide.mutateAsync(body.data);
-        toast({ title: ACTION_LABEL[REVIEW_OUTCOME[action]], description: 'The author has been told.', variant: 'success' });
-      } catch (error) {
-        if (!showFieldErrors(error)) setError('reason', { type: 'server', message: errorMessage(error) });
-      } finally {
-        setActing(null);
-      }
+      if (action === 'remove') setRemoval(body.data);
+      else await decideNow(body.data);
     });
 
   return (
@@ -199,6 +223,24 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
           </PendingButton>
         </div>
       </form>
+      <ConfirmDeleteDialog
+        open={removal !== null}
+        onOpenChange={(open) => !open && setRemoval(null)}
+        title={`Remove this ${ITEM_LABEL[item.itemType].toLowerCase()}?`}
+        description="Removal is final: it is hidden from everyone and its author cannot appeal. The author will see your reason."
+        action="Remove"
+        pendingLabel="Removing..."
+        busy={acting === 'remove'}
+        onConfirm={() => removal && void decideNow(removal)}
+        focusOnClose={() => {
+          // Removed: this item (and the button that opened the dialog) has left the queue;
+          // refused: the reason field says why.
+          if (!document.getElementById(headingId)) focusQueueHeading();
+          else if (errors.reason) setFocus('reason');
+          else return false;
+          return true;
+        }}
+      />
     </Card>
   );
 }
