@@ -177,20 +177,28 @@ describe('CongressApiClient against the fake Congress.gov API', () => {
   });
 
   it('honours the rate limiter', async () => {
-    // One request per 40 ms after a burst of 2.
-    const limiter = new TokenBucket({ capacity: 2, refillPerSecond: 25 });
-    const started = Date.now();
+    // One request per 40 ms after a burst of 2, on the real clock; `reading` is the clock's last
+    // reading by the bucket, the one it let a request out on.
+    let reading = 0;
+    const limiter = new TokenBucket({ capacity: 2, refillPerSecond: 25, now: () => (reading = Date.now()) });
+    // When the bucket let each request out, as the bucket saw it. (The fake server's receipt
+    // times are not the bucket's: a first request that also opens the connection arrives later
+    // after its token than the rest, which once made the receipts' span 19 ms short of it.)
+    const letOut: number[] = [];
+    const take = limiter.take.bind(limiter);
+    limiter.take = () => take().then(() => void letOut.push(reading));
     const results = await collect(client({ limiter, includeTitles: false }).importBills(119, { maxBills: 3 }));
-    const elapsed = Date.now() - started;
     expect(bills(results)).toHaveLength(3);
     const requests = api.count();
     expect(requests).toBeGreaterThanOrEqual(4);
-    // A bucket of 2 refilled at 25/s cannot let n requests out faster than (n - 2) / 25 s.
-    const floor = (requests - 2) * 40 - 10;
+    // Every request took a token, and none reached the server before its turn was let out.
+    expect(letOut).toHaveLength(requests);
+    const received = api.requests.map((r) => r.receivedAt).sort((a, b) => a - b);
+    received.forEach((at, k) => expect(at).toBeGreaterThanOrEqual(letOut[k]!));
+    // A bucket of 2 refilled at 25/s cannot let n requests out faster than (n - 2) / 25 s (less
+    // 1 ms: 40 ms of refill may come to a hair under one token in floating point).
     expect(limiter.waitedMs).toBeGreaterThan(0);
-    expect(elapsed).toBeGreaterThanOrEqual(floor);
-    const times = api.requests.map((r) => r.receivedAt);
-    expect(times.at(-1)! - times[0]).toBeGreaterThanOrEqual(floor);
+    expect(letOut.at(-1)! - letOut[0]!).toBeGreaterThanOrEqual((requests - 2) * 40 - 1);
   });
 
   it('reports progress and stops at maxBills', async () => {
