@@ -140,7 +140,9 @@ export function canonicalSides(text: string): string {
     .replace(SIDE_PLURAL, (m) => sameCase(m, 'partisans'))
     .replace(SIDE_SINGULAR, (m) => sameCase(m, 'partisan'))
     .replace(GREEN_SIDE, 'partisan')
-    .replace(SIDE_FIGURES, 'Smith')
+    // A figure keeps the shape of the name: a full name reads like any full name ("Charles Koch"),
+    // a surname alone like any surname (neutrality pass).
+    .replace(SIDE_FIGURES, (m) => (/\s/.test(m) ? 'John Smith' : 'Smith'))
     .replace(SIDE_OUTLETS, (m) => sameCase(m, 'the network'))
     .replace(SIDE_ORGANISATIONS, organisation)
     .replace(SIDE_CAUSES, (m) => sameCase(m, /s$/i.test(m) ? 'partisans' : 'partisan'))

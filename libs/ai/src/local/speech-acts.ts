@@ -536,6 +536,9 @@ const INSTITUTION_WORDS = new Set(
 );
 const COMMON_OPENERS = /^(?:it|this|that|what|which|who|he|she|there|here|everyone|everybody|nobody|somebody|someone|anyone|anybody|something|nothing|one|each|every|our|their|my|his|her|your|people|violence|crime|inflation|immigration|abortion|healthcare|education|democracy|freedom|war|peace|justice|history|science|society|capitalism|socialism|communism|fascism|racism|corruption|poverty|speech|religion|government|everything|nothing|spending|debt|life|voting|nobody|truth)$/;
 
+/** One person's role, not a side's name: a title when a surname follows. */
+const ONE_ROLE = /^(?:ceo|director|guide|chairman|chairwoman|organi[sz]er|host|author|planner|developer|influencer|manager|coach|bishop|father|rabbi|imam|activist|rancher|reverend|chief|captain|founder|trustee|president)$/i;
+
 /** Group and person nouns are never taken for a name. */
 const GROUP_WORD = new RegExp(`^(?:${SIDE}|${PERSON_NOUN})$`, 'i');
 
@@ -545,6 +548,13 @@ export function markNames(text: string): string {
   // "Chamber President Hollis", "County Commissioner Reyes": a capitalised word run into a title and
   // name inside a sentence is part of the name, not a word of its own before it.
   out = out.replace(/(?<=[a-z0-9,;:]\s)([A-Z][a-z'-]+)\s+zperson\b/g, (m, word: string) => (FUNCTION_WORDS.has(word.toLowerCase()) || GROUP_WORD.test(word) ? m : 'zperson'));
+  // "Rancher Bundy", "Organizer White": one person's role before a surname is a title, like
+  // "Senator" (neutrality pass); a side's word ("Typical Republican") and plurals stay groups.
+  out = out
+    .replace(/\b([A-Z][a-z'-]+)(?=\s+([A-Z][a-z'-]+)\b(?!\s+[A-Z]))/g, (m, first: string, last: string) =>
+      ONE_ROLE.test(first) && !GROUP_WORD.test(last) && !NOT_A_PERSON_HEAD.has(last.toLowerCase()) && !INSTITUTION_WORDS.has(last.toLowerCase()) && !FUNCTION_WORDS.has(last.toLowerCase()) ? 'zrole' : m,
+    )
+    .replace(/\bzrole\s+[A-Z][a-z'-]+/g, 'zperson');
   out = out.replace(/\b([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)(?:\s+(?:Jr\.?|Sr\.?|III|II))?\b/g, (m, first: string, last: string) => {
     if (FUNCTION_WORDS.has(first.toLowerCase()) || FUNCTION_WORDS.has(last.toLowerCase())) return m;
     // "Ban Democrats", "Typical Republican": a group, not a name.
