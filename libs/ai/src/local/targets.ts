@@ -18,11 +18,11 @@ const PEOPLE_BY_SUFFIX =
  * -istas ("Thatcherites", "Corbynistas"), -eers and -ees ("Brexiteers", "grantees"), and "boys",
  * "bros", "types", "groups" after a name. Plural only: a plural -er word is a group of people save
  * the things listed here, so a side's name no list has is the same target as one a list has. One
- * of them by form only where the form is unambiguous ("Brexiteer", "DeSantista", "bro", "boy").
+ * of them only as "bro", "boy", "girl" (a singular -er, -ite, -eer is too often a thing).
  */
 const NOT_PEOPLE_ERS =
   'others|numbers|papers|letters|newsletters|orders|disorders|powers|towers|flowers|showers|matters|waters|centers|computers|answers|chapters|characters|layers|corners|borders|offers|filters|fingers|quarters|headquarters|barriers|containers|chambers|shelters|trailers|markers|posters|banners|stickers|flyers|fliers|folders|printers|burgers|dinners|summers|winters|feathers|ladders|hammers|meters|liters|registers|rosters|ledgers|binders|cancers|sewers|gutters|dangers|murders|covers|reminders|chargers|boulders|shoulders|sneakers|slippers|trousers|drawers|rivers|lasers|transfers|waivers|vouchers|wonders|whispers|prayers|disasters|helicopters|cylinders|parameters|scooters|timers|freezers|heaters|coolers|blenders|toasters|theaters|tigers|spiders|monsters|lobsters|oysters|beavers|leftovers|tenders|headers|teasers|fibers|lockers|papers|sliders|triggers|cheers|careers|steers|sneers|jeers|trees|knees|degrees|committees|guarantees|decrees|coffees|toffees|pedigrees|agrees|disagrees|sites|websites|bites|kites|rites|suites|favorites|favourites|satellites|appetites|invites|parasites|termites|mites';
-const PEOPLE_BY_FORM = `(?!(?:${NOT_PEOPLE_ERS})\\b)[a-z]{2,}(?:ers|ites|istas|eers|ees)|boys?|girls?|bros?|types|groups|(?!(?:career|cheer|steer|sneer|jeer|sheer|veer)\\b)[a-z]{3,}eer|[a-z]{3,}ista`;
+const PEOPLE_BY_FORM = `(?!(?:${NOT_PEOPLE_ERS})\\b)[a-z]{2,}(?:ers|ites|istas|eers|ees)|boys?|girls?|bros?|types|groups`;
 
 /**
  * People and groups of people, as targets. Both sides' group names, on purpose: each word one side
