@@ -1,6 +1,6 @@
 import { EPITHET_WORD } from './clause-acts';
 import { type SpeechFinding } from './speech-acts';
-import { COINED_LABEL, SIDE } from './targets';
+import { COINED_LABEL, PERSON_NOUN, SIDE } from './targets';
 
 /**
  * Features of a post for the statistical judge (moderation-model.ts): what the words *do*, with
@@ -115,6 +115,20 @@ const SIDE_ORGANISATIONS =
 const SIDE_CAUSES =
   /\b(?:pro-?lifers|pro-?choicers|pro-?life|pro-?choice|anti-?abortion|abortion-rights|pro-?gun|anti-?gun|gun[- ]rights|gun[- ]control|gun[- ]grabbers|gun owners?|(?:union|club|association|league|lodge|guild|congregation|party|church|parish|chapter|synagogue|mosque|temple) members?|(?:small[- ])?business owners?|(?:oil|coal|gas|steel|auto|factory|farm|mine|energy|plant|rig|refinery|union|pipeline) workers?|pro-?immigration|anti-?immigration|open[- ]borders|pro-?union|anti-?union|climate (?:activists?|deniers?|alarmists?|skeptics?)|social justice warriors|sjws?|rinos?|dinos?)\b/gi;
 
+/** A people noun in its plural, by form ("boys", "keepers", "moms"): the last word of a name of people. */
+const PEOPLE_PLURAL_END = new RegExp(`(?:^|\\s)(?:${PERSON_NOUN})$`, 'i');
+
+/**
+ * An organisation's name (neutrality pass): a name of people, by the form of its last word ("Proud
+ * Boys", "Oath Keepers"), is its members, "partisans", like any side's people; any other name is the
+ * organisation, "the group". Before, every name became "the group", so people named by their
+ * organisation were no target while the same words about another side's people were.
+ */
+function organisation(m: string): string {
+  if (/[^su]s$/i.test(m) && PEOPLE_PLURAL_END.test(m.replace(/^the\s+/i, '').toLowerCase())) return sameCase(m, /^the\s/i.test(m) ? 'the partisans' : 'partisans');
+  return sameCase(m, 'the group');
+}
+
 function sameCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
 }
@@ -126,9 +140,11 @@ export function canonicalSides(text: string): string {
     .replace(SIDE_PLURAL, (m) => sameCase(m, 'partisans'))
     .replace(SIDE_SINGULAR, (m) => sameCase(m, 'partisan'))
     .replace(GREEN_SIDE, 'partisan')
-    .replace(SIDE_FIGURES, 'Smith')
+    // A figure keeps the shape of the name: a full name reads like any full name ("Charles Koch"),
+    // a surname alone like any surname (neutrality pass).
+    .replace(SIDE_FIGURES, (m) => (/\s/.test(m) ? 'John Smith' : 'Smith'))
     .replace(SIDE_OUTLETS, (m) => sameCase(m, 'the network'))
-    .replace(SIDE_ORGANISATIONS, (m) => sameCase(m, 'the group'))
+    .replace(SIDE_ORGANISATIONS, organisation)
     .replace(SIDE_CAUSES, (m) => sameCase(m, /s$/i.test(m) ? 'partisans' : 'partisan'))
     // "the BLM marchers" and "the convoy truckers": a determiner already there is not doubled, so
     // an organisation's name takes as many words as any other modifier.

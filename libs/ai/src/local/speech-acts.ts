@@ -54,6 +54,14 @@ const ADJ_GAP = `(?:(?!(?:bill|bills|law|laws|act|acts|plan|program|policy|polic
 const NOT_A_MODIFIER = `(?!\\s+(?:levy|levies|bill|bills|budget|budgets|tax|taxes|fund|funds|funding|program|programs|plan|plans|policy|proposal|measure|mandate|contract|grant|grants|subsidy|subsidies|pension|pensions|raise|raises|reform)\\b)`;
 const TARGET = `(?:(?:${PRONOUN_OBJ})\\b|${DET}\\s+${ADJ_GAP}(?:${PERSON_NOUN})\\b${NOT_A_MODIFIER}|(?:${PERSON_NOUN})\\b${NOT_A_MODIFIER})`;
 const SUBJECT = `(?:you(?: all| guys| people)?|he|she|they|zperson|${DET}\\s+${ADJ_GAP}(?:${PERSON_NOUN})|(?:${PERSON_NOUN}))`;
+/**
+ * People who hold views, for the rules on punishment for views (neutrality pass): any group or one
+ * of a group the target nouns name, by list or by form, not only the sides a list once named ("voters",
+ * "liberals", "protesters"…), so the same call to jail or ban one side's people is read alike for
+ * every side. Not offenders (a crime's punishment is debated, not a view's), office-holders (held to
+ * account for their acts) or words for anyone at all.
+ */
+const VIEW_HOLDERS = `(?!(?:rioters|looters|murderers|robbers|offenders|abusers|shoplifters|smugglers|traffickers|dealers|killers|shooters|attackers|arsonists|rapists|terrorists|fraudsters|embezzlers|hijackers|kidnappers|stalkers|molesters|trespassers|lawbreakers|scammers|spammers|insurrectionists|senators?|officials?|politicians?|lawmakers?|legislators?|representatives?|governors?|mayors?|judges?|justices?|presidents?|officers?|cops?|police|executives?|ceos?|people|folks?|anyone|everyone|anybody|everybody|somebody|someone|whoever|ones?|man|men|woman|women|person|guys?|kids?|children|famil(?:y|ies)|wives|wife|husbands?|sons?|daughters?)\\b)(?:${PERSON_NOUN})`;
 const GROUP = `(?:they|them|(?:${DET}\\s+)?${ADJ_GAP}(?:${PERSON_NOUN}))`;
 /** Soft verbs count only when the person ends the phrase: "we will get you." not "get people to vote". */
 const ENDS = `(?=\\s*(?:[.!?,;\\n]|$|(?:soon|eventually|one day|for this|for that|all|too|yet|next|tonight|tomorrow|and (?:make|teach|show|hurt|end|deal|get|find|take)|wherever)\\b))`;
@@ -211,22 +219,22 @@ const RULES: Rule[] = [
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`(?:^|[.!?\\n]\\s*|\\blet's |\\blets |\\bwe (?:should|must|need to|will|have to) |\\btime to |\\bgo )(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel)\\s+(?:all\\s+|every\\s+|each\\s+)?(?:(?:single\\s+)?one\\s+of\\s+|of\\s+)?(?:(?:the|their|his|her|these|those)\\s+)?(?:voters|supporters|partisans|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|(?:anyone|everyone|everybody|people|those) who (?:vot\\w+|support\\w*|oppos\\w+|criticiz\\w+|criticis\\w+|disagree\\w*|protest\\w*|speaks? out|spoke out|believe\\w*|posts?|posted|says?|said|signed|backs?|backed))\\b`),
+    pattern: R(`(?:^|[.!?\\n]\\s*|\\blet's |\\blets |\\bwe (?:should|must|need to|will|have to) |\\btime to |\\bgo )(?:jail|imprison|lock up|arrest|deport|prosecute|punish|round up|fire|blacklist|expel)\\s+(?:all\\s+|every\\s+|each\\s+)?(?:(?:single\\s+)?one\\s+of\\s+|of\\s+)?(?:(?:the|their|his|her|these|those)\\s+)?(?:${VIEW_HOLDERS}|(?:anyone|everyone|everybody|people|those) who (?:vot\\w+|support\\w*|oppos\\w+|criticiz\\w+|criticis\\w+|disagree\\w*|protest\\w*|speaks? out|spoke out|believe\\w*|posts?|posted|says?|said|signed|backs?|backed))\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`\\b(?:voters|supporters|partisans|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|anyone who (?:voted|votes|supports|disagrees)|everyone who (?:voted|votes|supports))\\b[^.!?\\n]{0,40}\\bbelong (?:in|behind) (?:jail|prison|camps?|bars|cages?|a camp|gitmo)\\b`),
+    pattern: R(`\\b(?:${VIEW_HOLDERS}|anyone who (?:voted|votes|supports|disagrees)|everyone who (?:voted|votes|supports))\\b[^.!?\\n]{0,40}\\bbelong (?:in|behind) (?:jail|prison|camps?|bars|cages?|a camp|gitmo)\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`\\b(?:(?:all|the|these|those|every|their|his|her)\\s+)?(?:(?:voters|supporters|partisans|liberals|conservatives|democrats|republicans|leftists|progressives|socialists|libertarians|opponents|critics|journalists|reporters|dissenters|protesters|trumpers|dems|libs)(?:\\s+(?:who|that|against|for|of|from|in|on)\\s+[^.!?\\n]{0,60}?)?|(?:anyone|everyone|everybody|people|those) (?:who|that) (?:voted|votes|vote|supports?|supported|disagrees?|opposes?|opposed|criticiz\\w+|criticis\\w+|protest\\w*|speaks? out)[^.!?\\n]{0,60}?)\\s+(?:should|must|need to|needs to|ought to|deserve to|deserves to|deserves?|belongs?|will|have to|has to)\\s+(?:in\\s+|behind\\s+)?(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|rounded up|stripped of|banned from voting|thrown (?:in|into) (?:jail|prison)|sent to (?:jail|prison|camps?)|put (?:in|behind) (?:jail|prison|bars)|in (?:jail|prison)|behind bars|tried for treason|charged with treason|lose (?:their|the|your) (?:right to vote|citizenship|vote)|prison|jail|jail time|prison time|(?:a )?prison sentences?|rot in (?:jail|prison)|life in prison|a cell|camps?|lose (?:their|his|her) (?:jobs?|licen[cs]es?|pensions?)|expelled|kicked out of \\w+|banned from (?:the platform|posting|speaking|teaching|office)|silenced|censored)\\b`),
+    pattern: R(`\\b(?:(?:all|the|these|those|every|their|his|her)\\s+)?(?:(?:${VIEW_HOLDERS})(?:\\s+(?:who|that|against|for|of|from|in|on)\\s+[^.!?\\n]{0,60}?)?|(?:anyone|everyone|everybody|people|those) (?:who|that) (?:voted|votes|vote|supports?|supported|disagrees?|opposes?|opposed|criticiz\\w+|criticis\\w+|protest\\w*|speaks? out)[^.!?\\n]{0,60}?)\\s+(?:should|must|need to|needs to|ought to|deserve to|deserves to|deserves?|belongs?|will|have to|has to)\\s+(?:in\\s+|behind\\s+)?(?:all\\s+)?(?:be\\s+)?(?:jailed|imprisoned|locked (?:up|away)|arrested|deported|exiled|prosecuted|punished|fired|blacklisted|rounded up|stripped of|banned from voting|thrown (?:in|into) (?:jail|prison)|sent to (?:jail|prison|camps?)|put (?:in|behind) (?:jail|prison|bars)|in (?:jail|prison)|behind bars|tried for treason|charged with treason|lose (?:their|the|your) (?:right to vote|citizenship|vote)|prison|jail|jail time|prison time|(?:a )?prison sentences?|rot in (?:jail|prison)|life in prison|a cell|camps?|lose (?:their|his|her) (?:jobs?|licen[cs]es?|pensions?)|expelled|kicked out of \\w+|banned from (?:the platform|posting|speaking|teaching|office)|silenced|censored)\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, civicOut: true,
     reason: 'Calls for people to be imprisoned for who they are or how they vote.',
-    pattern: R(`\\b(?:round up|(?:throw|put|send|lock|haul)\\s+(?:all\\s+|every\\s+|each\\s+|the\\s+|whole\\s+|entire\\s+|these\\s+|those\\s+){0,3}(?:[a-z]+\\s+){0,4}?(?:voters?|supporters?|partisans?|liberals?|conservatives?|democrats?|republicans?|leftists?|progressives?|socialists?|libertarians?|opponents?|critics?|journalists?|reporters?|protesters?|caucus|party|members|dissenters?|them|'em)\\s+(?:\\w+\\s+){0,3}?(?:in|into|to|behind)\\s+(?:jail|prison|camps?|bars|cages?|gitmo|re-?education))\\b`),
+    pattern: R(`\\b(?:round up|(?:throw|put|send|lock|haul)\\s+(?:all\\s+|every\\s+|each\\s+|the\\s+|whole\\s+|entire\\s+|these\\s+|those\\s+){0,3}(?:[a-z]+\\s+){0,4}?(?:${VIEW_HOLDERS}|caucus|party|them|'em)\\s+(?:\\w+\\s+){0,3}?(?:in|into|to|behind)\\s+(?:jail|prison|camps?|bars|cages?|gitmo|re-?education))\\b`),
   },
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true,
@@ -290,7 +298,7 @@ const RULES: Rule[] = [
   // from voting" is how the rules see "ban every Democrat from voting" (and "keep … from voting").
   {
     category: 'punishment_for_views', severity: 'reject', hard: true, negatable: true, reason: 'Calls for people to be punished for their views or votes.',
-    pattern: R(`\\b(?:ban|bar|block|keep|change|banned|barred)\\s+(?:every|all|any|the|those|these|all the)?\\s*(?:[a-z-]+\\s+){0,2}?(?:partisans?|voters?|supporters?|donors?|protesters?|critics?|opponents?|dissenters?|them)\\s+from\\s+(?:voting|the vote|the polls|running|holding|office|teaching|working|public jobs|jobs|speaking)\\b(?!\\s+(?:machines?|booths?|fraud|rolls|records|lines|sites|locations|hours|costs))|\\b(?:take|taking|took|strip|revoke|pull|cancel)\\s+(?:away\\s+)?(?:the|their|his|her)\\s+(?:[a-z-]+\\s+)?(?:vote|votes|right to vote|ballots?|citizenship|licen[cs]es?|pensions?|jobs?|passports?|voter registration|credentials)\\s+(?:away\\s+)?(?:from|of)\\s+(?:every\\s+|all\\s+|any\\s+|the\\s+)?(?:[a-z]+\\s+){0,2}?(?:partisans?|voters?|supporters?|donors?|${PERSON_NOUN})(?:\\s+(?:who|that)\\s+(?:vot|support|back|sign|donat|march|spoke|speak|post|campaign|criticiz|protest|preach|say|said|wrote|write)\\w*)`),
+    pattern: R(`\\b(?:ban|bar|block|keep|change|banned|barred)\\s+(?:every|all|any|the|those|these|all the)?\\s*(?:[a-z-]+\\s+){0,2}?(?:${VIEW_HOLDERS}|them)\\s+from\\s+(?:voting|the vote|the polls|running|holding|office|teaching|working|public jobs|jobs|speaking)\\b(?!\\s+(?:machines?|booths?|fraud|rolls|records|lines|sites|locations|hours|costs))|\\b(?:take|taking|took|strip|revoke|pull|cancel)\\s+(?:away\\s+)?(?:the|their|his|her)\\s+(?:[a-z-]+\\s+)?(?:vote|votes|right to vote|ballots?|citizenship|licen[cs]es?|pensions?|jobs?|passports?|voter registration|credentials)\\s+(?:away\\s+)?(?:from|of)\\s+(?:every\\s+|all\\s+|any\\s+|the\\s+)?(?:[a-z]+\\s+){0,2}?(?:partisans?|voters?|supporters?|donors?|${PERSON_NOUN})(?:\\s+(?:who|that)\\s+(?:vot|support|back|sign|donat|march|spoke|speak|post|campaign|criticiz|protest|preach|say|said|wrote|write)\\w*)`),
   },
   // Similes and singular forms of dehumanizing: "like cockroaches, they…", "every one of them is a tick".
   { category: 'dehumanizing', severity: 'reject', hard: true, reason: 'Compares people to vermin or disease.', pattern: R(`(?:^|[.!?\\n]\\s*)like (?:rats|cockroaches|roaches|vermin|locusts|lice|leeches|parasites|maggots|termites|insects|animals|pigs|cattle|a plague|a disease|a virus|a cancer|an infestation)\\s*,\\s*${GROUP}|\\b(?:every|each|any)\\s+(?:[a-z-]+\\s+)?(?!(?:bill|law|tax|policy|program|regulation|rule|mandate|agency|department|budget|loophole|subsidy|fee|tariff|idea|plan|dollar|cent)s?\\b)[a-z-]+\\s+(?:is|was)\\s+(?:a|an|just a|nothing but a|no better than a)\\s+(?:[a-z-]+\\s+)?(?:vermin|parasite|cockroach|roach|rat|savage|beast|insect|pest|maggot|leech|louse|termite|locust|rodent|tick|flea|subhuman|animal)\\b|\\b(?:this|that)\\s+(?:[a-z-]+\\s+)?(?:${PERSON_NOUN})\\s+(?:is|was)\\s+(?:a|an|just a|nothing but a|no better than a)\\s+(?:[a-z-]+\\s+)?(?:vermin|parasite|cockroach|roach|rat|insect|pest|maggot|leech|louse|termite|locust|rodent|tick|flea|subhuman)\\b`) },
@@ -528,6 +536,9 @@ const INSTITUTION_WORDS = new Set(
 );
 const COMMON_OPENERS = /^(?:it|this|that|what|which|who|he|she|there|here|everyone|everybody|nobody|somebody|someone|anyone|anybody|something|nothing|one|each|every|our|their|my|his|her|your|people|violence|crime|inflation|immigration|abortion|healthcare|education|democracy|freedom|war|peace|justice|history|science|society|capitalism|socialism|communism|fascism|racism|corruption|poverty|speech|religion|government|everything|nothing|spending|debt|life|voting|nobody|truth)$/;
 
+/** One person's role, not a side's name: a title when a surname follows. */
+const ONE_ROLE = /^(?:ceo|director|guide|chairman|chairwoman|organi[sz]er|host|author|planner|developer|influencer|manager|coach|bishop|father|rabbi|imam|activist|rancher|reverend|chief|captain|founder|trustee|president)$/i;
+
 /** Group and person nouns are never taken for a name. */
 const GROUP_WORD = new RegExp(`^(?:${SIDE}|${PERSON_NOUN})$`, 'i');
 
@@ -537,6 +548,13 @@ export function markNames(text: string): string {
   // "Chamber President Hollis", "County Commissioner Reyes": a capitalised word run into a title and
   // name inside a sentence is part of the name, not a word of its own before it.
   out = out.replace(/(?<=[a-z0-9,;:]\s)([A-Z][a-z'-]+)\s+zperson\b/g, (m, word: string) => (FUNCTION_WORDS.has(word.toLowerCase()) || GROUP_WORD.test(word) ? m : 'zperson'));
+  // "Rancher Bundy", "Organizer White": one person's role before a surname is a title, like
+  // "Senator" (neutrality pass); a side's word ("Typical Republican") and plurals stay groups.
+  out = out
+    .replace(/\b([A-Z][a-z'-]+)(?=\s+([A-Z][a-z'-]+)\b(?!\s+[A-Z]))/g, (m, first: string, last: string) =>
+      ONE_ROLE.test(first) && !GROUP_WORD.test(last) && !NOT_A_PERSON_HEAD.has(last.toLowerCase()) && !INSTITUTION_WORDS.has(last.toLowerCase()) && !FUNCTION_WORDS.has(last.toLowerCase()) ? 'zrole' : m,
+    )
+    .replace(/\bzrole\s+[A-Z][a-z'-]+/g, 'zperson');
   out = out.replace(/\b([A-Z][a-z'-]+)\s+([A-Z][a-z'-]+)(?:\s+(?:Jr\.?|Sr\.?|III|II))?\b/g, (m, first: string, last: string) => {
     if (FUNCTION_WORDS.has(first.toLowerCase()) || FUNCTION_WORDS.has(last.toLowerCase())) return m;
     // "Ban Democrats", "Typical Republican": a group, not a name.

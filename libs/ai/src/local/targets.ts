@@ -13,6 +13,18 @@ const PEOPLE_BY_SUFFIX =
   '(?!(?:lists?|mists?|twists?|wrists?|fists?|exists|insists|assists|resists|consists|persists|subsists|desists|median|medians|meridian|obsidian|radians?)\\b)[a-z]{3,}(?:ists|ians|(?:ist|ian)(?!\\s+[a-z]+s\\b))';
 
 /**
+ * People named by what they do or where they belong, by form (neutrality pass): agent nouns in
+ * -ers ("installers", "Partiers", "counselors" is -ors and listed apart), followers in -ites and
+ * -istas ("Thatcherites", "Corbynistas"), -eers and -ees ("Brexiteers", "grantees"), and "boys",
+ * "bros", "types", "groups" after a name. Plural only: a plural -er word is a group of people save
+ * the things listed here, so a side's name no list has is the same target as one a list has. One
+ * of them only as "bro", "boy", "girl" (a singular -er, -ite, -eer is too often a thing).
+ */
+const NOT_PEOPLE_ERS =
+  'others|numbers|papers|letters|newsletters|orders|disorders|powers|towers|flowers|showers|matters|waters|centers|computers|answers|chapters|characters|layers|corners|borders|offers|filters|fingers|quarters|headquarters|barriers|containers|chambers|shelters|trailers|markers|posters|banners|stickers|flyers|fliers|folders|printers|burgers|dinners|summers|winters|feathers|ladders|hammers|meters|liters|registers|rosters|ledgers|binders|cancers|sewers|gutters|dangers|murders|covers|reminders|chargers|boulders|shoulders|sneakers|slippers|trousers|drawers|rivers|lasers|transfers|waivers|vouchers|wonders|whispers|prayers|disasters|helicopters|cylinders|parameters|scooters|timers|freezers|heaters|coolers|blenders|toasters|theaters|tigers|spiders|monsters|lobsters|oysters|beavers|leftovers|tenders|headers|teasers|fibers|lockers|papers|sliders|triggers|cheers|careers|steers|sneers|jeers|trees|knees|degrees|committees|guarantees|decrees|coffees|toffees|pedigrees|agrees|disagrees|sites|websites|bites|kites|rites|suites|favorites|favourites|satellites|appetites|invites|parasites|termites|mites';
+const PEOPLE_BY_FORM = `(?!(?:${NOT_PEOPLE_ERS})\\b)[a-z]{2,}(?:ers|ites|istas|eers|ees)|boys?|girls?|bros?|types|groups`;
+
+/**
  * People and groups of people, as targets. Both sides' group names, on purpose: each word one side
  * uses for a group has the other side's counterpart beside it ("hippies" and "cowboys", "vaxxers"
  * and "anti-vaxxers", "academics" and "preachers", "drag queens" and "bikers", "incels" and "karens").
@@ -42,7 +54,7 @@ export const PERSON_NOUN = `${w(`
   hippies hippie hippy cowboys? preppers? homeschoolers? academics intellectuals preachers? bikers? miners? loggers? anglers? drag\\s+queens?
   vaxxers? anti-?vaxxers? truthers? birthers? deniers? doomers? incels? karens? bros tradwives? zoomers? gen-?zers? retirees? pensioners?
   commuters suburbanites? urbanites? expats? settlers? squatters? addicts? recipients? seekers? bisexuals? queers? straights illegals
-`)}|${PEOPLE_BY_SUFFIX}`;
+`)}|${PEOPLE_BY_SUFFIX}|${PEOPLE_BY_FORM}`;
 
 
 /**
