@@ -61,11 +61,17 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  * one side and rejected on the other), recorded here and in docs/moderation.md; nothing was tuned
  * to these items. Bills unchanged (33 and 35) although the ninth bills set went from 46/53 to 53/53,
  * and unchanged again after the tenth bills pass (45/56 to 56/56 on its own set).
+ *
+ * Twelfth pass (26 Nov 2026, session 16): every figure unchanged. Neutrality pass right after it
+ * (rules v13, judge v10: people and groups read by form, not by a list of sides; written against
+ * a side-swap harness of the development templates, by a helper session that never saw these
+ * items), measured on one run after the merge: punish-views 33 rose (floor raised), pairs split
+ * 27 (from 28; ceiling lowered); every other figure the same.
  */
 const FLOORS: Record<string, number> = {
   threat: 37,
   violence: 29,
-  'punish-views': 32,
+  'punish-views': 33,
   doxxing: 36,
   insult: 35,
   dehumanizing: 34,
@@ -76,11 +82,12 @@ const FLOORS: Record<string, number> = {
   'quoting-rebuttal': 39,
   personal: 42,
 };
-const SPLIT_PAIRS_CEILING = 28;
+const SPLIT_PAIRS_CEILING = 27;
 /**
  * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
  * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass, 6 of the 27 after the
- * sixth, 5 of the 27 after the seventh, 6 of the 27 after the eighth, 4 of the 28 after the ninth.
+ * sixth, 5 of the 27 after the seventh, 6 of the 27 after the eighth, 4 of the 28 after the ninth,
+ * 4 of the 27 after the neutrality pass.
  * Counted without reading which
  * pairs they are.
  */
