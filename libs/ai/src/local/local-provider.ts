@@ -22,12 +22,19 @@ import { dominantFoundation, moralImpact, type MoralImpact } from './impact';
 import { importanceScore, type Importance } from './importance';
 import { LEXICON_VERSION } from './lexicon';
 import { MODERATION_RULES_VERSION, moderateBillLocally, moderateTextLocally } from './moderation';
+import { MODERATION_JUDGE_VERSION } from './moderation-model';
 import { inDepth, rankSentences, summarize } from './summarize';
 import { cleanText, clip, escapeRegExp, splitSentences, wordCount } from './text';
 import { isStatusSentence, MIN_ARGUMENTS_PER_SIDE, THIN_NOTE } from '../eval/synthesis-checker';
 
 export const LOCAL_SYNTHESIS_MODEL = 'local-extractive-v1';
-export const LOCAL_MODERATION_MODEL = 'local-rules-v1';
+/**
+ * The offline moderation's "model": its rules' and its judge's versions ("local-rules-v13-judge-v10"),
+ * so the agreement of its verdicts with people (the review page, /metrics: per provider and model)
+ * is counted per rule set, not summed over every version since the first. Verdicts stored before
+ * this name carried versions say "local-rules-v1".
+ */
+export const LOCAL_MODERATION_MODEL = `local-${MODERATION_RULES_VERSION.replace(/^civic-moderation-/, '')}-${MODERATION_JUDGE_VERSION.replace(/^civic-moderation-model-/, 'judge-')}`;
 
 /** Bill texts can run to megabytes; the opening carries the substance and keeps this fast. */
 const MAX_BILL_TEXT_CHARS = 60_000;

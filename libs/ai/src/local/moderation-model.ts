@@ -101,6 +101,9 @@ export const MODEL_THRESHOLDS = { holdAt: 0.6, doubtBelow: 0.2, disagreeBelow: 0
 
 const weights = MODERATION_MODEL as ModelWeights;
 
+/** The committed judge's version (its weights file's), named in the offline provider's model. */
+export const MODERATION_JUDGE_VERSION = weights.version;
+
 /** How likely the committed model finds that a post breaks the standards. */
 export function uncivilProbability(text: string, postSkeleton: string, findings: readonly SpeechFinding[]): number {
   return scoreFeatures(weights, postFeatures(text, postSkeleton, findings));

@@ -1,6 +1,6 @@
 import { billModerationOutput, textModerationOutput } from '@civic/contracts';
-import { LocalProvider } from './local-provider';
-import { contentFindings, moderateBillLocally, moderateTextLocally } from './moderation';
+import { LOCAL_MODERATION_MODEL, LocalProvider } from './local-provider';
+import { contentFindings, MODERATION_RULES_VERSION, moderateBillLocally, moderateTextLocally } from './moderation';
 
 const provider = new LocalProvider();
 
@@ -15,7 +15,12 @@ describe('local text moderation', () => {
   ])('approves a civil policy position: %s', async (content) => {
     const { output, provenance } = await provider.moderateText({ kind: 'discussion', title: 'My position', content });
     expect(output).toEqual({ decision: 'approved', reasons: [], categories: [] });
-    expect(provenance).toEqual({ provider: 'local', model: 'local-rules-v1', promptVersion: 'civic-moderation-rules-v13' });
+    expect(provenance).toEqual({ provider: 'local', model: LOCAL_MODERATION_MODEL, promptVersion: MODERATION_RULES_VERSION });
+  });
+
+  it('names its rules and its judge in the model, so agreement with people is counted per version', () => {
+    const rules = MODERATION_RULES_VERSION.match(/-v(\d+)$/)![1];
+    expect(LOCAL_MODERATION_MODEL).toMatch(new RegExp(`^local-rules-v${rules}-judge-v\\d+$`));
   });
 
   it.each([
