@@ -65,6 +65,8 @@ const env = {
   // Integration tests read right after they write; the bench measures the cache instead.
   BILLS_CACHE_TTL_MS: '0',
   FEED_CACHE_TTL_MS: '0',
+  // slow-requests.int.spec.ts waits for the cut of a request that never ends.
+  HTTP_REQUEST_TIMEOUT_SECONDS: '5',
   // The ZIP → district table identity ships with (what a newcomer's `npm start` gets), so the
   // tests cover the default; suites that need another table load it into a database of their own.
   DISTRICTS_FILE: '',

@@ -91,9 +91,15 @@ export const reviewDecisionBody = z
   .refine((b) => b.action === 'approve' || b.reason, { error: REVIEW_MESSAGES.reasonRequired, path: ['reason'] });
 export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
 
+/**
+ * How deep the log pages: the gateway merges each owner's first offset + limit entries, so the
+ * offset bounds what one request makes every owner read (an offset near the services' own cap
+ * was answered with an error about `limit`).
+ */
+export const REVIEW_LOG_MAX_OFFSET = 10_000;
 export const reviewLogQuery = z.object({
   limit: queryInt('limit must be a whole number from 1 to 200', 1, 200, 100),
-  offset: queryInt('offset must be a whole number, 0 or more', 0, Number.MAX_SAFE_INTEGER, 0),
+  offset: queryInt(`offset must be a whole number from 0 to ${REVIEW_LOG_MAX_OFFSET}`, 0, REVIEW_LOG_MAX_OFFSET, 0),
 });
 export type ReviewLogQuery = z.infer<typeof reviewLogQuery>;
 

@@ -6,7 +6,7 @@ import { HealthController, HealthModule } from '@civic/service-kit/edge';
 import { siteOrigins, type GatewayConfig } from './config';
 import { API_CONTROLLERS } from './controllers';
 import { apiRateLimits } from './auth/rate-limits';
-import { Operators } from './review/operators';
+import { Operators, OperatorsOnlyGuard } from './review/operators';
 import { Partners } from './partner/partners';
 import { PartnerDashboards } from './partner/partner-dashboard';
 import { LoginLimits } from './auth/login-limits';
@@ -82,9 +82,12 @@ export class AppModule {
               emailWindowMs: 60 * MINUTE,
               firstDelayMs: config.RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS * 1000,
               maxDelayMs: config.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS * 1000,
+              knownAddressMs: config.RATE_LIMIT_LOGIN_KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE,
             }),
         },
-        // Order matters: refuse foreign origins first, then count the attempt, then demand a session.
+        // Order matters: hide the review queue from all but operators first, then refuse foreign
+        // origins, then count the attempt, then demand a session.
+        { provide: APP_GUARD, useClass: OperatorsOnlyGuard },
         { provide: OriginPolicy, useValue: origins },
         { provide: APP_GUARD, useFactory: () => new OriginGuard(origins) },
         { provide: RATE_LIMITS, useValue: [...apiRateLimits(config), ...publicDataRateLimits(config)] },

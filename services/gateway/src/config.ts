@@ -70,6 +70,12 @@ export const gatewayEnv = baseEnv
     METRICS_HOST: z.string().default('127.0.0.1'),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     BODY_LIMIT_BYTES: positiveInt(100 * 1024),
+    /**
+     * How long a client may take to send a request's headers, and then its body (then 408 and the
+     * connection closes): a visitor who opens connections and never finishes a request cannot hold
+     * them, and the server's sockets, for ever (Fastify's default is no limit).
+     */
+    HTTP_REQUEST_TIMEOUT_SECONDS: positiveInt(30),
     WEB_DIST: z.string().default(''),
     /** How long the gateway may serve a bill list or detail from memory (0 turns it off). */
     BILLS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
@@ -92,6 +98,8 @@ export const gatewayEnv = baseEnv
     RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_PER_HOUR: positiveInt(100),
     RATE_LIMIT_LOGIN_DELAY_FIRST_SECONDS: positiveInt(1),
     RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: positiveInt(15 * 60),
+    /** Days an address that signed in to an email is exempt from that email's delay. */
+    RATE_LIMIT_LOGIN_KNOWN_ADDRESS_DAYS: positiveInt(30),
     RATE_LIMIT_REGISTER_PER_IP_PER_HOUR: positiveInt(20),
     RATE_LIMIT_CHANGE_PASSWORD_PER_USER_PER_15_MINUTES: positiveInt(10),
     RATE_LIMIT_CHANGE_PASSWORD_PER_IP_PER_15_MINUTES: positiveInt(30),

@@ -11,13 +11,14 @@ import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
 import { answerClientError } from './http/client-errors';
+import { bodyDeadline } from './http/body-deadline';
 
 runMain(async () => {
   const config = gatewayConfig();
   const log = createRootLogger('gateway', config.LOG_LEVEL);
   const { AppModule, REDIS } = await import('./app.module');
   const { OriginPolicy } = await import('./http/origin');
-  const { registerSessions } = await import('./auth/session');
+  const { isApiRoute, registerSessions } = await import('./auth/session');
   const { SessionReads } = await import('./auth/session-reads');
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
@@ -30,6 +31,11 @@ runMain(async () => {
     // headers only when the peer is a proxy TRUST_PROXY names.
     trustProxy: trustProxyFn(config.TRUST_PROXY) ?? false,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Headers not received whole in time are answered 408 (client-errors.ts) and the connection
+    // closed; bodies have their own deadline (body-deadline.ts). Node checks open requests on an
+    // interval (30 s by default): a tenth of the limit keeps the cut near it.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { connectionsCheckingInterval: Math.min(5_000, config.HTTP_REQUEST_TIMEOUT_SECONDS * 100) },
     // A caller's request id (from a load balancer) is kept when it is in a safe format, else one is
     // minted; it follows the request into RPC and every log line.
     genReqId: (req: import('node:http').IncomingMessage) => acceptRequestId(req.headers['x-request-id']),
@@ -39,16 +45,25 @@ runMain(async () => {
     // and session), as /%61pi/... and the absolute form already do. Parameters keep their case.
     routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: new PinoNestLogger(log) });
+  // The API takes JSON only: any other body is refused with 415 before a route runs. Forms and
+  // plain text are what a cross-site page can post without a CORS preflight, so no parser reads
+  // them (bodyParser false: Nest would add a form parser beside Fastify's JSON one; Fastify's own
+  // plain-text parser is removed).
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: new PinoNestLogger(log), bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  fastify.removeContentTypeParser('text/plain');
   const redis = app.get<Redis>(REDIS);
   const identity = app.get<RpcClient>(IDENTITY_CLIENT);
 
   trackHttpRequests(fastify);
+  fastify.addHook('onRequest', bodyDeadline(config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000));
   const headers = securityHeaders();
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.headers(headers);
     void reply.header('x-request-id', req.id);
+    // API answers are a user's own (their account, votes, notifications): no cache keeps them
+    // (a route with shareable answers sets its own, e.g. the public district data).
+    if (isApiRoute(req.routeOptions.url)) void reply.header('cache-control', 'no-store');
     runWithContext({ requestId: req.id }, done);
   });
   // Sockets follow their session: closed on every replica when it ends, moved when it is rotated.

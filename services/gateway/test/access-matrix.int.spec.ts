@@ -116,12 +116,12 @@ const MATRIX: Record<string, Row> = {
   // Reports and appeals are every signed-in user's (a bad body is a 400).
   'POST /api/reports': { expect: [401, 400, 400], body: {} },
   'POST /api/appeals': { expect: [401, 400, 400], body: {} },
-  // The review queue is for operators only: 404 for everyone else (neither voter is one).
-  'GET /api/review/access': { expect: [401, 404, 404] },
-  'GET /api/review/queue': { expect: [401, 404, 404] },
-  'GET /api/review/log': { expect: [401, 404, 404] },
-  'GET /api/review/agreement': { expect: [401, 404, 404] },
-  'POST /api/review/decisions': { expect: [401, 404, 404], body: {} },
+  // The review queue is for operators only: 404 for everyone else, signed in or not (neither voter is one).
+  'GET /api/review/access': { expect: [404, 404, 404] },
+  'GET /api/review/queue': { expect: [404, 404, 404] },
+  'GET /api/review/log': { expect: [404, 404, 404] },
+  'GET /api/review/agreement': { expect: [404, 404, 404] },
+  'POST /api/review/decisions': { expect: [404, 404, 404], body: {} },
   // Partner parties' routes: 404 for everyone but a partner's account (neither voter is one).
   'GET /api/partner/access': { expect: [401, 404, 404] },
   // The pledge dashboard (ADR 0031): the guard answers before the candidate is looked up, so any

@@ -263,7 +263,7 @@ function attemptsFor(route: string, t: Template): Attempt[] {
     // anything but their object. JSON that cannot be read is refused everywhere.
     const takesBody = Object.keys(body).length > 0;
     for (const [name, raw] of Object.entries(RAW_BODIES)) {
-      add(`whole body: ${name}`, { body: raw.text, contentType: raw.type, mustRefuse: takesBody || ['broken JSON', 'prototype pollution', 'NUL byte in JSON text'].includes(name) });
+      add(`whole body: ${name}`, { body: raw.text, contentType: raw.type, mustRefuse: takesBody || ['broken JSON', 'prototype pollution', 'NUL byte in JSON text', 'plain text', 'form encoded'].includes(name) });
     }
   }
   return attempts;
@@ -370,6 +370,16 @@ it('answers a request line too long to parse with 431, and lets a client still u
   const [head, body] = outcome.text.split('\r\n\r\n');
   expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
   expect(isErrorBody(body, 431)).toBe(true);
+});
+
+it('takes JSON only: a form or plain-text post is 415 even when its fields would be valid', async () => {
+  const { client } = await signedInClient();
+  const fields = { title: 'Fund rural broadband', content: 'Rural clinics need reliable internet.', billType: 'congressional', billId: '119-hr-1' };
+  for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+    const res = await client.request('POST', '/api/discussions', { rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': type } });
+    expect([type, res.status]).toEqual([type, 415]);
+    expect(isErrorBody(res.text, 415)).toBe(true);
+  }
 });
 
 it('is still healthy and its data intact afterwards', async () => {

@@ -95,3 +95,10 @@ it('refuses a malformed bill id and more than the allowed number of bills per so
   // Following one already followed is not a new room.
   expect(await request(socket, SOCKET_REQUESTS.watchBill, '997-hr-1')).toEqual({ ok: true });
 });
+
+it('keeps the cap when many watches are sent at once', async () => {
+  const socket = await watcher();
+  const answers = await Promise.all(Array.from({ length: MAX_WATCHED_BILLS * 4 }, (_, i) => request(socket, SOCKET_REQUESTS.watchBill, `996-hr-${i + 1}`)));
+  expect(answers.filter((a) => a.ok)).toHaveLength(MAX_WATCHED_BILLS);
+  expect(answers.filter((a) => !a.ok).map((a) => a.error)).toEqual(Array(MAX_WATCHED_BILLS * 3).fill('Too many bills followed at once'));
+});

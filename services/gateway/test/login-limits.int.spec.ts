@@ -17,12 +17,15 @@ let redis: Redis;
 let limits: LoginLimits;
 /** The same per (email, address), with a ceiling out of reach. */
 let pairOnly: LoginLimits;
+/** The same with a minute's delay past the ceiling (it cannot pass while a test runs). */
+let longDelays: LoginLimits;
 
 beforeAll(() => {
   redis = createRedis(stackEnv('REDIS_URL'));
-  const options = { redis, prefix, secret: 's'.repeat(40), failuresPerPair: 2, pairWindowMs: 60_000, ceiling: 3, emailWindowMs: 60_000, firstDelayMs: 1_000, maxDelayMs: 4_000 };
+  const options = { redis, prefix, secret: 's'.repeat(40), failuresPerPair: 2, pairWindowMs: 60_000, ceiling: 3, emailWindowMs: 60_000, firstDelayMs: 1_000, maxDelayMs: 4_000, knownAddressMs: 60_000 };
   limits = new LoginLimits(options);
   pairOnly = new LoginLimits({ ...options, ceiling: 1_000 });
+  longDelays = new LoginLimits({ ...options, firstDelayMs: 60_000, maxDelayMs: 60_000 });
 });
 
 afterAll(async () => {
@@ -73,6 +76,30 @@ it('refuses one address after its failures for an email, not the others, and for
   // Forgotten: two more failures are allowed before that address is refused again.
   for (let i = 0; i < 2; i++) await (await pairOnly.begin(email, '10.8.0.3')).failed();
   expect(await refusal(email, '10.8.0.3', pairOnly)).toBeDefined();
+});
+
+it('lets an address that signed in to the email through its delay, under its own limit, without taking the slot', async () => {
+  const email = 'known@example.com';
+  const home = '10.6.0.1';
+  await (await longDelays.begin(email, home)).succeeded();
+  for (let i = 0; i < 3; i++) await (await longDelays.begin(email, `10.6.1.${i}`)).failed();
+
+  // Strangers' failures put the email past its ceiling: a fresh address waits a minute...
+  expect(await refusal(email, '10.6.2.1', longDelays)).toBe(60);
+  // ...the voter's own address does not, and its attempts take no slot from the email's delay.
+  expect(await refusal(email, home, longDelays)).toBeUndefined();
+  expect(await refusal(email, '10.6.2.2', longDelays)).toBe(60);
+  // It keeps its own (email, address) limit: the refusal above counted one attempt, one failure makes two.
+  await (await longDelays.begin(email, home)).failed();
+  expect(await refusal(email, home, longDelays)).toBeGreaterThan(55);
+});
+
+it('knows a new account\'s address as if it had signed in there', async () => {
+  const email = 'registered@example.com';
+  await longDelays.remember(email, '10.5.0.1');
+  for (let i = 0; i < 3; i++) await (await longDelays.begin(email, `10.5.1.${i}`)).failed();
+  expect(await refusal(email, '10.5.2.1', longDelays)).toBe(60);
+  expect(await refusal(email, '10.5.0.1', longDelays)).toBeUndefined();
 });
 
 it('gives back an attempt that ended for another reason (a service down)', async () => {

@@ -28,6 +28,14 @@ describe('health and platform', () => {
     expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
 
+  it('keeps API answers out of every cache, but not the web app\'s files or the public district data', async () => {
+    const { client } = await signedInClient();
+    expect((await client.get('/api/user')).headers.get('cache-control')).toBe('no-store');
+    expect((await new ApiClient().get('/api/user')).headers.get('cache-control')).toBe('no-store');
+    expect((await new ApiClient().get('/')).headers.get('cache-control')).not.toContain('no-store');
+    expect((await new ApiClient().get('/api/open/districts/SD-AL/tallies.json')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('keeps a client request id only in a safe format, and replaces anything else with a fresh one', async () => {
     const safe = await new ApiClient().request('GET', '/api/user', { headers: { 'x-request-id': 'lb-1a2b.3_c' } });
     expect(safe.headers.get('x-request-id')).toBe('lb-1a2b.3_c');

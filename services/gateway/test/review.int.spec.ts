@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { stackEnv, type ApiClient } from '@civic/testing';
+import { ApiClient, stackEnv } from '@civic/testing';
 import {
   EVENTS,
   REVIEW_MESSAGES,
@@ -75,6 +75,28 @@ describe('the review API', () => {
     expect((await someone.client.get('/api/review/queue')).status).toBe(404);
     const unknown = grantOperator('nobody-here@example.com');
     expect([unknown.status, unknown.stderr]).toEqual([1, 'No account with the email nobody-here@example.com.\n']);
+  });
+
+  it('answers 404 before any other check: signed out, from a foreign origin, and past the caller\'s write budget', async () => {
+    const visitor = new ApiClient();
+    for (const path of ['/api/review/access', '/api/review/queue', '/api/review/log', '/api/review/agreement']) {
+      const res = await visitor.get(path);
+      expect([path, res.status, res.body.message]).toEqual([path, 404, REVIEW_MESSAGES.notFound]);
+    }
+    const decision = { itemType: 'discussion', itemId: randomUUID(), action: 'approve' };
+    expect((await visitor.post('/api/review/decisions', decision)).status).toBe(404);
+    const someone = await voter('Nina Nosy');
+    const foreign = await someone.client.request('POST', '/api/review/decisions', { body: decision, headers: { origin: 'https://evil.example' } });
+    expect([foreign.status, foreign.body.message]).toEqual([404, REVIEW_MESSAGES.notFound]);
+    // More tries than the write budget allows: each is a 404, and none is charged to the budget.
+    const limit = Number(process.env.RATE_LIMIT_POST_WRITES_PER_USER_PER_MINUTE ?? 120);
+    const statuses = new Set<number>();
+    for (let i = 0; i <= limit; i++) statuses.add((await someone.client.post('/api/review/decisions', decision)).status);
+    expect([...statuses]).toEqual([404]);
+    // An operator still meets the origin check.
+    const op = await operator('Otto Origin');
+    const opForeign = await op.client.request('POST', '/api/review/decisions', { body: decision, headers: { origin: 'https://evil.example' } });
+    expect(opForeign.status).toBe(403);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { changePasswordBody, IDENTITY, PublicUser, registerBody } from '@civic/contracts';
 import { parseOrThrow, RpcClient, ServiceError } from '@civic/service-kit/edge';
 import { CurrentUserId, NOT_SIGNED_IN, Public, RateLimited } from './guards';
+import { LoginLimits } from './login-limits';
 import { LoginGuard, VerifiedUser } from './login.guard';
 import { CHANGE_PASSWORD_IP, CHANGE_PASSWORD_USER, LOGIN_IP, LOGOUT_IP, REGISTER_IP } from './rate-limits';
 import { endOtherSessions, signIn, signOut } from './session';
@@ -10,15 +11,20 @@ import { IDENTITY_CLIENT } from '../clients';
 
 @Controller('api')
 export class AuthController {
-  constructor(@Inject(IDENTITY_CLIENT) private readonly identity: RpcClient) {}
+  constructor(
+    @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
+    private readonly loginLimits: LoginLimits,
+  ) {}
 
   @Public()
   @RateLimited(REGISTER_IP)
   @Post('register')
   @HttpCode(201)
   async register(@Body() body: unknown, @Req() req: FastifyRequest): Promise<PublicUser> {
-    const user = await this.identity.send<PublicUser>(IDENTITY.register, parseOrThrow(registerBody, body));
+    const { email, password } = parseOrThrow(registerBody, body);
+    const user = await this.identity.send<PublicUser>(IDENTITY.register, { email, password });
     await signIn(req, user.id);
+    await this.loginLimits.remember(email, req.ip);
     return user;
   }
 

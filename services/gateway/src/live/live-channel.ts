@@ -83,23 +83,35 @@ export function attachLiveChannel(opts: {
     socket.on('disconnect', () => void counted.then(() => presence.offline(userId)));
     /** Watched bill → the room joined for it (the bill's room of the user's district, or none). */
     const watched = new Map<string, string | null>();
+    // Watches sent together share one district lookup (a burst costs identity one call).
+    let lookup: Promise<string | null> | null = null;
+    const districtNow = () =>
+      (lookup ??= opts.districtOf(userId).finally(() => {
+        lookup = null;
+      }));
     // A tally is its district's: the socket joins the bill's room of the user's district only
     // (read on each watch, so a page opened after a move follows the new district). Any
-    // signed-in user may follow any bill, so a well-formed id and a cap suffice.
+    // signed-in user may follow any bill, so a well-formed id and a cap suffice. A new bill takes
+    // its place under the cap before the lookup: watches sent at once cannot all pass the count.
     socket.on(SOCKET_REQUESTS.watchBill, async (request: unknown, ack?: (answer: WatchBillAck) => void) => {
       const billId = requestedBillId(request);
       let answer: WatchBillAck = { ok: true };
       if (!billId) answer = { ok: false, error: BILL_MESSAGES.notFound };
       else if (!watched.has(billId) && watched.size >= MAX_WATCHED_BILLS) answer = { ok: false, error: 'Too many bills followed at once' };
       else {
+        const isNew = !watched.has(billId);
+        if (isNew) watched.set(billId, null);
         try {
-          const district = await opts.districtOf(userId);
+          const district = await districtNow();
           const room = district ? rooms.billDistrict(billId, district) : null;
           const before = watched.get(billId);
           if (before && before !== room) void socket.leave(before);
-          watched.set(billId, room);
-          if (room) void socket.join(room);
+          if (watched.has(billId)) {
+            watched.set(billId, room);
+            if (room) void socket.join(room);
+          }
         } catch (err) {
+          if (isNew) watched.delete(billId);
           logger().warn({ err }, 'district lookup for a bill watch failed');
           answer = { ok: false, error: 'The service is unavailable right now. Please try again shortly.' };
         }

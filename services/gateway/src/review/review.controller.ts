@@ -21,14 +21,14 @@ import { parseOrThrow, RpcClient } from '@civic/service-kit/edge';
 import { CurrentUserId, RateLimited } from '../auth/guards';
 import { POST_WRITES } from '../auth/rate-limits';
 import { IDENTITY_CLIENT, rpcClientToken } from '../clients';
-import { Operators } from './operators';
+import { OperatorsOnly } from './operators';
 
 /** How much of the queue one page shows: the oldest first, which is what an operator works on. */
 const QUEUE_SHOWN = 200;
 
 /**
  * People in the loop (ADR 0020). Reports and appeals are for signed-in users (the owning service
- * checks who may); /api/review/* is for operators only, 404 for everyone else. The queue, the log
+ * checks who may); /api/review/* is @OperatorsOnly, 404 for everyone else. The queue, the log
  * and the agreement are composed from one batched call to each service that owns reviewable items
  * (discussions: discussions and replies; bills: user bills; social-graph: partner events held by the
  * AI, ADR 0031); a decision goes to the item's owner. Bills and social-graph keep no names of
@@ -43,7 +43,6 @@ export class ReviewController {
     @Inject(rpcClientToken('bills')) bills: RpcClient,
     @Inject(rpcClientToken('social-graph')) social: RpcClient,
     @Inject(IDENTITY_CLIENT) private readonly identity: RpcClient,
-    private readonly operators: Operators,
   ) {
     this.owners = {
       discussions: { client: discussions, patterns: DISCUSSIONS_REVIEW },
@@ -71,16 +70,16 @@ export class ReviewController {
   }
 
   /** GET /api/review/access → {operator: true}; the web shows the Review link on it. */
+  @OperatorsOnly()
   @Get('review/access')
-  async access(@CurrentUserId() userId: string): Promise<{ operator: true }> {
-    await this.operators.assert(userId);
+  access(): { operator: true } {
     return { operator: true };
   }
 
   /** GET /api/review/queue → held, reported and appealed items of every owning service, oldest first. */
+  @OperatorsOnly()
   @Get('review/queue')
   async queue(@CurrentUserId() userId: string): Promise<ReviewQueue> {
-    await this.operators.assert(userId);
     const [posts, bills, events] = await Promise.all([
       this.owners.discussions.client.send<ReviewQueueItem[]>(DISCUSSIONS_REVIEW.queue, { limit: QUEUE_SHOWN }, userId),
       this.owners.bills.client.send<ReviewQueueItem[]>(BILLS_REVIEW.queue, { limit: QUEUE_SHOWN }, userId),
@@ -95,10 +94,10 @@ export class ReviewController {
 
   /** POST /api/review/decisions {itemType, itemId, action, reason} → the log entry written. */
   @RateLimited(POST_WRITES)
+  @OperatorsOnly()
   @Post('review/decisions')
   @HttpCode(201)
   async decide(@CurrentUserId() userId: string, @Body() body: unknown): Promise<ReviewLogEntry> {
-    await this.operators.assert(userId);
     const input = parseOrThrow(reviewDecisionBody, body ?? {});
     const entry = await this.send<ReviewLogEntry>(input.itemType, 'decide', input, userId);
     if (entry.actor && !entry.actor.name) entry.actor.name = (await this.names([entry.actor.id], userId)).get(entry.actor.id) ?? '';
@@ -106,9 +105,9 @@ export class ReviewController {
   }
 
   /** GET /api/review/log?limit&offset → the moderation log of every owner, newest first. */
+  @OperatorsOnly()
   @Get('review/log')
   async log(@CurrentUserId() userId: string, @Query() query: unknown): Promise<ReviewLogEntry[]> {
-    await this.operators.assert(userId);
     const { limit, offset } = parseOrThrow(reviewLogQuery, query ?? {});
     // Each owner's first offset+limit rows hold the merged page's rows.
     const window = { limit: limit + offset, offset: 0 };
@@ -124,9 +123,9 @@ export class ReviewController {
   }
 
   /** GET /api/review/agreement → how often people agreed with the AI, per provider and model (posts, bills and events together). */
+  @OperatorsOnly()
   @Get('review/agreement')
   async agreement(@CurrentUserId() userId: string): Promise<AgreementRow[]> {
-    await this.operators.assert(userId);
     const parts = await Promise.all(Object.values(this.owners).map((o) => o.client.send<AgreementRow[]>(o.patterns.agreement, {}, userId)));
     const rows = new Map<string, AgreementRow>();
     for (const r of parts.flat()) {
