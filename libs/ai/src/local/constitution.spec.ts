@@ -1243,3 +1243,63 @@ const ELEVENTH_PASS_CONSTITUTIONAL: string[] = [
 ];
 
 checkPassExamples('eleventh', ELEVENTH_PASS_VIOLATING, ELEVENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Twelfth pass: written after the rules of the pass were changed for the twelfth development set,
+ * as first-sight checks of the changed forms on other wordings (an amended section read as it will
+ * read, provisos, ballot-summary modals, seditious libel, a named party's meetings, firearms kept to
+ * officers, summary deprivations, fees named for the ballot) and as look-alikes of them (amendments
+ * that add a safeguard or repeal a violation, protections worded "could not be fired for …",
+ * historical exhibits, nominating and habeas corpus petitions, hosts who volunteer, titles that
+ * confer nothing, firearm bans for sensitive places, summary action in an emergency with a hearing).
+ */
+const TWELFTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['search_seizure'], 'Section 1. Section 5 of the Police Code, which now reads "An officer may enter a home with a warrant.", is hereby amended by striking "with a warrant" and inserting "whenever the officer sees fit".'],
+  [['due_process'], 'Section 1. Section 9 of the Licensing Code, which reads "A licence may be revoked after notice and a hearing.", is amended by striking "after notice and a hearing" and inserting "summarily".'],
+  [['cruel_punishment'], 'Section 1. Section 12 of the Penal Code, which reads "Shoplifting is punishable by a fine of up to $500.", is amended by striking "a fine of up to $500" and inserting "the amputation of a hand".'],
+  [['search_seizure'], 'Section 3 is amended by striking "upon a warrant issued by a judge" and inserting in lieu thereof "at any hour, without a warrant".'],
+  [['takings'], 'Sec. 3. Notwithstanding any other law, the State shall take title to all private land along the river for a park; provided, however, that no compensation shall be paid to the owners.'],
+  [['takings'], 'What this measure does: The State would take ownership of all private wells, and their owners would receive nothing.'],
+  [['establishment'], 'Every public school shall begin each day with the Lord\'s Prayer, led by the principal.'],
+  [['equal_protection'], 'What this measure does: Only men could serve on juries in the state.'],
+  [['equal_protection'], 'What this measure does: A married woman could not open a bank account without her husband\'s permission.'],
+  [['voting_sex', 'equal_protection'], 'Sec. 3. Notwithstanding any other law, no woman shall be registered as an elector; provided, however, that registrations already made shall stand.'],
+  [['speech'], 'Sec. 3. Notwithstanding chapter 7, no person shall publish any writing that holds the Governor up to contempt or ridicule; provided that a violation is a misdemeanor.'],
+  [['assembly', 'speech'], 'No person shall attend any rally of the Tenants Union anywhere in the City.'],
+  [['arms'], 'No person other than a police officer may own a handgun.'],
+  [['arms'], 'The possession of any pistol or rifle by any resident other than a member of the armed forces is prohibited.'],
+  [['due_process'], 'The Director may summarily revoke any liquor license.'],
+  [['poll_tax'], 'FOR IMMEDIATE RELEASE\nThe bill would require each voter to pay a $15 ballot fee at the polls.'],
+  [['counsel_jury'], 'No indigent person shall be assigned a public defender in any misdemeanor case.'],
+  [['nobility'], 'Bill: the Governor can make big donors Earls of the State. Titles pass to their kids.'],
+  [['nobility'], 'The General Assembly grants the title of Marquess to every retiring Justice, with a seat in a new House of Lords.'],
+];
+
+const TWELFTH_PASS_CONSTITUTIONAL: string[] = [
+  'Section 1. Section 5 of the Police Code, which reads "An officer may search a vehicle without a warrant.", is amended by striking "without a warrant" and inserting "only with a warrant or the driver\'s consent".',
+  'Section 1. Section 7 of the Election Code, which reads "Each voter shall pay a poll tax of $2 before voting.", is amended by striking "Each voter shall pay a poll tax of $2 before voting." and inserting "No voter shall be charged any fee or tax for voting."',
+  'Section 1. Section 12 of the Penal Code, which reads "Shoplifting is punishable by imprisonment for up to one year.", is amended by striking "imprisonment for up to one year" and inserting "a fine of up to $500 and community service".',
+  'Section 3 is amended by striking "upon a warrant" and inserting in lieu thereof "upon a warrant issued by a judge on probable cause".',
+  'Sec. 3. Notwithstanding any other law, the State may take land along the river for a park by eminent domain; provided, however, that just compensation shall be paid to each owner.',
+  'What this measure does: Women could no longer be paid less than men for the same work.',
+  'What this measure does: Teachers could not be fired for criticizing the Governor online.',
+  'The Council forbids the chair from silencing any speaker because of the speaker\'s views.',
+  'Sec. 3. Notwithstanding any other law, a broadcaster shall hold the license required by federal law; provided, however, that no state license shall be required to publish a newspaper.',
+  'The City shall display, in the lobby of City Hall, a historical exhibit on the founding of the town, including the 1820 church bell.',
+  'No person shall attend a meeting of the Board of Elections while carrying a firearm.',
+  'No person shall attend any meeting of the Union during working hours without the employer\'s leave.',
+  'No person shall disrupt a session of the Legislature by shouting or throwing objects.',
+  'The possession of any firearm by any person other than a peace officer is prohibited in the State Capitol.',
+  'The Department may summarily suspend a food permit when it finds an imminent health hazard, and shall hold a hearing within five days.',
+  'Candidates shall file nominating petitions with 500 signatures.',
+  'Tweet: my bill adds two judges to hear habeas corpus petitions faster.',
+  'The State pays market rent to families who volunteer to host National Guard members during training.',
+  'Sec. 3. Notwithstanding any other law, each adult shall pay an annual library tax of $10; provided, however, that payment of the tax shall not be a condition of voting.',
+  'FOR IMMEDIATE RELEASE\nThe bill would end the $15 fee for absentee ballot envelopes so that voting is free for everyone.',
+  'The bill creates grants for local newsrooms awarded by circulation, with no review of what they publish.',
+  'BALLOT MEASURE 8: OFFICIAL BALLOT SUMMARY\nWhat this measure does: A business license would be issued to any applicant who passes an inspection, regardless of sex.',
+  'The bill grants the title of Honorary Admiral to the crew, which confers no rank or privilege.',
+  'What this measure does: Every citizen 18 or older, of any race, could register to vote online.',
+];
+
+checkPassExamples('twelfth', TWELFTH_PASS_VIOLATING, TWELFTH_PASS_CONSTITUTIONAL);
