@@ -70,7 +70,7 @@ test.describe('Community against the real API', { tag: '@backend' }, () => {
 
       const reply = await a.page.request.post(`/api/discussions/${discussion.id}/replies`, { data: { content: 'Our branch did this and visits doubled.' } });
       expect(reply.status()).toBe(201);
-      await expect(b.page.getByTestId('unread-badge')).toHaveText('1 unread notifications');
+      await expect(b.page.getByTestId('unread-badge')).toHaveText('1 unread notification');
 
       await b.page.reload();
       const comments = b.page.getByRole('list', { name: 'Comments by people you follow' });

@@ -96,11 +96,20 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
       await expect(second.getByRole('button', { name: /upvotes, upvoted by you/ })).toHaveText(/1/);
       await expect(second.getByRole('button', { name: /upvotes, upvoted by you/ })).toHaveAttribute('aria-pressed', 'true');
 
-      await second.getByRole('button', { name: 'Reply', exact: true }).click();
-      await second.getByLabel('Your reply').fill('Matching grants worked for our county.');
+      // The form takes focus when it opens; Escape closes it and focus is back on Reply.
+      const replyButton = second.getByRole('button', { name: 'Reply', exact: true });
+      await replyButton.click();
+      await expect(second.getByLabel('Your reply')).toBeFocused();
+      await second.keyboard.press('Escape');
+      await expect(second.getByLabel('Your reply')).toHaveCount(0);
+      await expect(replyButton).toBeFocused();
+      await replyButton.press('Enter');
+      await expect(second.getByLabel('Your reply')).toBeFocused();
+      await second.keyboard.type('Matching grants worked for our county.');
       await expect(second.getByText('38/1000')).toBeVisible();
       await second.getByRole('button', { name: 'Post Reply' }).click();
       await expect(toastCard(second, 'Reply submitted')).toBeVisible();
+      await expect(replyButton).toBeFocused();
 
       const reply = first.locator('li[data-reply-id]').filter({ hasText: 'Matching grants worked for our county.' });
       await expect(reply).toBeVisible();
@@ -112,7 +121,7 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
     await test.step('the author is notified: the unread badge moves live, Mark all as read clears it', async () => {
       await first.goto('/dashboard?tab=notifications');
       const badge = first.getByTestId('unread-badge');
-      await expect(badge).toHaveText('1 unread notifications');
+      await expect(badge).toHaveText('1 unread notification');
       const list = first.getByRole('list', { name: 'Notifications' });
       await expect(list.getByText('Grace Hopper replied to your discussion “Fund rural water systems”')).toHaveCount(1);
       await expectNoSeriousA11yViolations(first, 'Messages → Notifications');

@@ -97,6 +97,7 @@ test('footer and header links navigate and the page scrolls to the top', async (
 test('an unknown route shows the not-found screen, speaking to the visitor, with a way home', async ({ page }) => {
   await page.goto('/no-such-page-here');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page.getByText('This page does not exist.')).toBeVisible();
   await expect(page.getByText(/router/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -134,6 +135,10 @@ for (const path of ['/', '/features', '/about', '/how-it-works']) {
     await expect(menu).toBeEnabled();
     await menu.click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    // Escape closes it and gives focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     expect(problems).toEqual([]);
   });
 }

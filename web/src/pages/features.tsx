@@ -128,7 +128,7 @@ export function FeaturesPage() {
               affects the most vulnerable before anything else.
             </p>
             <p className="mt-4 text-sm text-ink-600">
-              Your archetype suggests a starting vote on each bill. Change any of them: a vote you cast yourself counts
+              Your archetype suggests a starting vote on each bill. Change any of them: a vote you cast yourself counts{' '}
               {PERSONAL_VOTE_MULTIPLIER} times as much.
             </p>
           </div>

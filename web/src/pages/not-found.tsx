@@ -11,8 +11,9 @@ export function NotFoundPage() {
           <AlertCircle aria-hidden="true" className="size-8 shrink-0 text-danger-700" />
           <h1 className="text-2xl font-bold text-ink-900">404 Page Not Found</h1>
         </div>
-        {/* SPEC §1 keeps the title; the hint it names speaks to developers, so a visitor is told what happened instead. */}
-        <p className="mt-4 text-sm text-ink-600">This page does not exist. The link may be old or mistyped.</p>
+        {/* SPEC §1: the title and its hint, word for word; then, for a visitor, what happened. */}
+        <p className="mt-4 text-sm text-ink-600">Did you forget to add the page to the router?</p>
+        <p className="mt-2 text-sm text-ink-600">This page does not exist. The link may be old or mistyped.</p>
         <Button asChild className="mt-6">
           <Link to="/">Go to the home page</Link>
         </Button>

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/hooks/use-auth';
@@ -27,6 +27,18 @@ export function SiteHeader() {
   const hydrated = useHydrated();
 
   useEffect(() => setOpen(false), [location.pathname]);
+  // Escape closes the open menu from anywhere in it, and focus goes back to its button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const account = user ? (
     <Button asChild size="sm">
@@ -61,6 +73,7 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">{account}</div>
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="md:hidden"

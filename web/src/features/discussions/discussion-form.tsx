@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DISCUSSION_CONTENT_MAX, DISCUSSION_TITLE_MAX, discussionCreate, discussionUpdate, type DiscussionBillType } from '@civic/contracts';
 import { FormError } from '@/components/form-error';
@@ -51,6 +51,7 @@ export function DiscussionForm({
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<DiscussionFormValues>({
@@ -58,6 +59,10 @@ export function DiscussionForm({
     defaultValues: defaults,
   });
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
+  // Opened from the owner menu, the editor takes focus: a keyboard user lands where they type.
+  useEffect(() => {
+    if (mode === 'edit') setFocus('title');
+  }, [mode, setFocus]);
   const billType = watch('billType');
   const content = watch('content') ?? '';
 

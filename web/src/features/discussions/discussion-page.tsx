@@ -8,6 +8,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/hooks/use-auth';
+import { useFocusWhenClosed } from '@/hooks/use-focus-when-closed';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { ErrorState } from '@/features/bills/states';
@@ -59,6 +60,8 @@ function DiscussionBody({ discussion: d }: { discussion: DiscussionDetail }) {
   const own = d.userId === viewerId;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  // After an edit is saved or cancelled, focus returns to the discussion's menu button.
+  useFocusWhenClosed(editing, () => document.querySelector<HTMLButtonElement>('article[aria-labelledby="discussion-title"] button[aria-haspopup]'));
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteDiscussion();
   const upvote = useDiscussionUpvote(d.id);

@@ -1,7 +1,8 @@
 import { ChevronDown, ChevronUp, MessageSquarePlus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFocusWhenClosed } from '@/hooks/use-focus-when-closed';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { ErrorState } from '@/features/bills/states';
@@ -19,6 +20,9 @@ export function RepliesSection({ discussionId, viewerId, canReply }: { discussio
   const [collapsed, setCollapsed] = useState(false);
   const [writing, setWriting] = useState(false);
   const count = replies.data?.length ?? 0;
+  // When the reply form closes (posted or cancelled), focus returns to the Reply button.
+  const replyButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenClosed(writing, () => replyButton.current);
 
   const post = async (content: string) => {
     try {
@@ -42,7 +46,7 @@ export function RepliesSection({ discussionId, viewerId, canReply }: { discussio
             {collapsed ? 'Show replies' : 'Hide replies'}
           </Button>
           {canReply && !writing ? (
-            <Button size="sm" onClick={() => setWriting(true)}>
+            <Button ref={replyButton} size="sm" onClick={() => setWriting(true)}>
               <MessageSquarePlus aria-hidden="true" className="size-4" />
               Reply
             </Button>

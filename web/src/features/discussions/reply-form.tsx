@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { REPLY_CONTENT_MAX, replyCreate, type ReplyCreate } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,8 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 
 /**
  * A reply's text with its counter out of 1000 (SPEC §2). The contract's schema checks it, so the
- * message matches the server's; `onSave` rejects with the API error and the text stays.
+ * message matches the server's; `onSave` rejects with the API error and the text stays. It takes
+ * focus when it opens and Escape cancels it; the caller puts focus back where it was opened from.
  */
 export function ReplyForm({
   initial = '',
@@ -27,11 +29,14 @@ export function ReplyForm({
     handleSubmit,
     reset,
     setError,
+    setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ReplyCreate>({ resolver: zodResolver(replyCreate), defaultValues: { content: initial } });
   const showFieldErrors = useServerFieldErrors(setError, ['content']);
   const content = watch('content') ?? '';
+  // The form takes focus when it opens (Reply, or Edit in the reply's menu); Escape cancels it.
+  useEffect(() => setFocus('content'), [setFocus]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -44,7 +49,18 @@ export function ReplyForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2" aria-busy={isSubmitting}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-2"
+      aria-busy={isSubmitting}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel && !isSubmitting) {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
       <TextAreaField label="Your reply" rows={3} maxLength={REPLY_CONTENT_MAX} hint={`${content.length}/${REPLY_CONTENT_MAX}`} error={errors.content?.message} {...register('content')} />
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReplyView } from '@civic/contracts';
 import { AuthorLine } from '@/components/author';
 import { ConfirmDeleteDialog } from '@/components/confirm-dialog';
+import { useFocusWhenClosed } from '@/hooks/use-focus-when-closed';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
 import { newestReply, useDeleteReply, useReplyUpvote, useUpdateReply } from './api';
@@ -22,6 +23,9 @@ const stamp = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 's
 export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: string | null }) {
   const own = reply.userId === viewerId;
   const [editing, setEditing] = useState(false);
+  // After an edit is saved or cancelled, focus returns to the reply's menu button.
+  const item = useRef<HTMLLIElement>(null);
+  useFocusWhenClosed(editing, () => item.current?.querySelector<HTMLButtonElement>('button[aria-haspopup]'));
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateReply(reply.id);
   const remove = useDeleteReply(reply.parentDiscussionId);
@@ -52,7 +56,7 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
     });
 
   return (
-    <li className="min-w-0 rounded-xl border border-ink-200 bg-white p-3" data-reply-id={reply.id}>
+    <li ref={item} className="min-w-0 rounded-xl border border-ink-200 bg-white p-3" data-reply-id={reply.id}>
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <AuthorLine author={reply.user} />

@@ -8,7 +8,7 @@ export function UnreadBadge() {
   return (
     <span data-testid="unread-badge" className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-[0.65rem] leading-5 font-bold text-white">
       {badgeText(count)}
-      <span className="sr-only"> unread notifications</span>
+      <span className="sr-only">{count === 1 ? ' unread notification' : ' unread notifications'}</span>
     </span>
   );
 }
