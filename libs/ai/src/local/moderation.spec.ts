@@ -15,7 +15,7 @@ describe('local text moderation', () => {
   ])('approves a civil policy position: %s', async (content) => {
     const { output, provenance } = await provider.moderateText({ kind: 'discussion', title: 'My position', content });
     expect(output).toEqual({ decision: 'approved', reasons: [], categories: [] });
-    expect(provenance).toEqual({ provider: 'local', model: 'local-rules-v1', promptVersion: 'civic-moderation-rules-v13' });
+    expect(provenance).toEqual({ provider: 'local', model: 'local-rules-v1', promptVersion: 'civic-moderation-rules-v14' });
   });
 
   it.each([
