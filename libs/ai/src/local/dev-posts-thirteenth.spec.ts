@@ -26,10 +26,13 @@ describe('offline post rules: thirteenth development set', () => {
       // violence 146/185, insult 57/58, masked-profanity 81/89, dehumanizing 95/96, epithet 39/112,
       // punish-views 96/112, harassment 2/10 caught, threat all; idiomatic 70/71, quoting-rebuttal
       // 118/123, heated 83/84, sarcastic 55/61, prices-links 47/60 approved, the rest all; 41 pairs
-      // split by side. Ceilings: these.
-      uncivilMissed: { spam: 6, violence: 39, insult: 1, 'masked-profanity': 8, dehumanizing: 1, epithet: 73, 'punish-views': 16, threat: 0, harassment: 8 },
-      civilStopped: { idiomatic: 1, 'quoting-rebuttal': 5, critique: 0, heated: 1, sarcastic: 6, 'prices-links': 13, 'one-sided': 0, plain: 0 },
-      splits: 41,
+      // split by side. After the pass (rules v14, judge v11 retrained on the same data as v10, not on
+      // this set): spam 21/22 caught, the rest all; idiomatic 70/71, sarcastic 55/61, prices-links
+      // 59/60 approved, the rest all (the seven still stopped are held by the judge alone); 11 pairs
+      // split. Ceilings: these.
+      uncivilMissed: { spam: 1, violence: 0, insult: 0, 'masked-profanity': 0, dehumanizing: 0, epithet: 0, 'punish-views': 0, threat: 0, harassment: 0 },
+      civilStopped: { idiomatic: 1, 'quoting-rebuttal': 0, critique: 0, heated: 0, sarcastic: 6, 'prices-links': 1, 'one-sided': 0, plain: 0 },
+      splits: 11,
     },
     (template) => thirteenthPairs(template),
   );
@@ -42,10 +45,13 @@ describe('offline post rules: thirteenth held-out list (never used to shape rule
     {
       // Measured with rules v13 and judge v10 (27 Nov 2026), before the thirteenth pass: violence
       // 48/64, epithet 21/32, punish-views 31/32, harassment 0/8 caught, the rest all; prices-links
-      // 19/20, one-sided 16/24 approved, the rest all; 5 pairs split by side. Ceilings: these.
-      uncivilMissed: { spam: 0, violence: 16, insult: 0, 'masked-profanity': 0, dehumanizing: 0, epithet: 11, 'punish-views': 1, threat: 0, harassment: 8 },
-      civilStopped: { idiomatic: 0, 'quoting-rebuttal': 0, critique: 0, heated: 0, sarcastic: 0, 'prices-links': 1, 'one-sided': 8, plain: 0 },
-      splits: 5,
+      // 19/20, one-sided 16/24 approved, the rest all; 5 pairs split by side. After the pass (rules
+      // v14, judge v11): violence 49/64, epithet 21/32, harassment 3/8 caught, the rest all;
+      // one-sided 16/24 approved, the rest all; 6 pairs split (5 with the new rules and judge v10: the
+      // sixth is the retrained judge's). Ceilings: these.
+      uncivilMissed: { spam: 0, violence: 15, insult: 0, 'masked-profanity': 0, dehumanizing: 0, epithet: 11, 'punish-views': 0, threat: 0, harassment: 5 },
+      civilStopped: { idiomatic: 0, 'quoting-rebuttal': 0, critique: 0, heated: 0, sarcastic: 0, 'prices-links': 0, 'one-sided': 8, plain: 0 },
+      splits: 6,
     },
     thirteenthHeldOutPairs,
   );
