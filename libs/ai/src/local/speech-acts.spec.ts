@@ -612,3 +612,56 @@ describe('offline post rules: twelfth pass forms', () => {
     expect(contentFindings('A sign at the rally said "Hale is a POS" and honestly same').length).toBeGreaterThan(0);
   });
 });
+
+// ---------- thirteenth pass: each new form, and a civil look-alike of each (written for this spec) ----------
+const THIRTEENTH_FORMS: Array<[string, string, string]> = [
+  // [category the rules find, uncivil form, civil look-alike the rules leave alone]
+  ['violence', 'the only good landlord is a dead landlord', 'the only good bill is a dead bill, said the lobbyist'],
+  ['violence', 'those aldermen should be lined up against a wall', 'those aldermen should be lined up for the group photo'],
+  ['violence', 'send the commissioners to a firing squad', 'the museum has a painting of a firing squad from 1808'],
+  ['violence', 'the linesman needs to catch these hands', 'the linesman needs to wash these hands before the meal'],
+  ['violence', 'that umpire should get his kneecaps broken', 'that umpire should get his eyes checked'],
+  ['threat', 'if the organizer shows up I am knocking him out', 'if the meeting runs long I am knocking off early'],
+  ['violence', 'time to start torching the developer offices', 'time to start painting the developer offices'],
+  ['violence', 'grab the pitchforks, we are visiting the zoning chair tonight', 'grab the folding chairs, we are visiting the zoning board tonight'],
+  ['violence', 'some violence against the landlords would do this city a world of good', 'some sunshine on the landlords would do this city a world of good'],
+  ['punishment_for_views', 'throw the columnist in jail for writing that editorial', 'the columnist went to jail in 1975 under the junta'],
+  ['punishment_for_views', 'ban the vegans from this group, we are tired of their opinions', 'ban the spammers from this group, we are tired of their links'],
+  ['punishment_for_views', 'we should refuse to hire anyone who backs the levy', 'we should refuse to hire anyone who lies on the application'],
+  ['harassment', 'everyone dogpile that reporter until she deletes her account', 'everyone read that reporter before the debate'],
+  ['harassment', 'go blow up the clerk personal phone tonight', 'the clerk says the office phone is down tonight'],
+  ['insult', 'the landlords can go suck it', 'the kids can go suck on popsicles at the fair'],
+  ['insult', 'attention span of a goldfish, this guy', 'the attention span of a modern voter is short, studies say'],
+  ['epithet', 'the cryptobros are out in force tonight', 'the crypto bill is out of committee tonight'],
+  ['epithet', 'typical jackbooted thugs at the checkpoint', 'typical jackknifed trucks on the highway'],
+  ['epithet', 'found the suburban snob', 'found the suburban stop for the bus'],
+  ['epithet', 'those nurses are glorified secretaries now', 'those nurses are glorified in the new documentary'],
+  ['spam', 'follow for follow, I always follow back', 'follow the budget hearing, I will report back'],
+  ['spam', 'earn 3% daily with our staking pool, minimum deposit 100$', 'the fund earned 3% last year, the minimum balance rules apply'],
+  ['spam', 'message me to join my team and be your own boss', 'message me to join the cleanup team on Saturday'],
+];
+
+describe('offline post rules: thirteenth pass forms', () => {
+  it.each(THIRTEENTH_FORMS)('%s: found in "%s", not in its look-alike "%s"', (category, uncivil, civil) => {
+    expect(contentFindings(uncivil).map((f) => f.category)).toContain(category);
+    expect(contentFindings(civil).map((f) => f.category)).not.toContain(category);
+  });
+
+  it('reads a thread quote ("> …") answered with "No." as rebutted', () => {
+    expect(contentFindings('> the clerks should all be locked up\nNo. Disagreeing with the levy is not a crime.')).toEqual([]);
+    expect(contentFindings('the clerks should all be locked up for disagreeing with the levy').length).toBeGreaterThan(0);
+  });
+
+  it('does not take "wtf" at a thing for swearing at someone', () => {
+    expect(contentFindings('wtf is this parking plan').map((f) => f.category)).not.toContain('profanity');
+    expect(contentFindings('wtf is wrong with you').map((f) => f.category)).toContain('profanity');
+  });
+
+  it('does not take a toll-free line, a meeting code or a carpool offer for personal data or advertising', () => {
+    expect(contentFindings('For a ride to the polls call 1-800-555-0100')).toEqual([]);
+    expect(contentFindings('Public comment line is 555-0100, code 4471')).toEqual([]);
+    expect(contentFindings('Anyone have a discount code for the zoo?')).toEqual([]);
+    expect(contentFindings('DM me if you want to carpool to the hearing')).toEqual([]);
+    expect(contentFindings('Use code SAVE20 at checkout, 20% off everything')).not.toEqual([]);
+  });
+});

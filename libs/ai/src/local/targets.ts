@@ -72,7 +72,7 @@ export const SIDE = w(`
 /**
  * A coined label for a group, read by its form rather than found in a list: a stem fused with (or
  * hyphened to) a derogatory noun — "-tards", "-turds", "-bots", "-oids", "-loons", "-clowns",
- * "-craps", "-cucks", "-sexuals", "-anzees", "-nuts", and after a hyphen "-crats", "-rats",
+ * "-craps", "-cucks", "-sexuals", "-anzees", "-nuts", "-bros" (thirteenth pass), and after a hyphen "-crats", "-rats",
  * "-sheep", "-drones", "-zombies", "-npcs" — whatever the stem names, so a coinage no list has, for
  * any side or group, reads like the listed ones. Stems of three letters at least; ordinary words of
  * the same shape ("robots", "steroids", "balloons", "walnuts", "chimpanzees", "custards", "gym
@@ -84,4 +84,4 @@ const NOT_COINED = w(`
   (?:cus|mus|leo|das|bus)tards? (?:dough|do|wal|pea|coco|chest|hazel|butter|beech|pig|ground|cob|pine|brazil|monkey)nuts?
   (?:gym|mall|rug|pack|lab|desert|river|band|rink|dock|water|mole|musk|bilge|barn|street|sewer)-rats?
 `);
-export const COINED_LABEL = `(?!(?:${NOT_COINED})\\b)[a-z]{3,}(?:-?(?:tards?|turds?|bots?|oids?|loons?|clowns?|craps?|cucks?|sexuals?|anzees?|nuts?)|-(?:crats?|rats?|sheep|drones?|zombies?|npcs?))`;
+export const COINED_LABEL = `(?!(?:${NOT_COINED})\\b)[a-z]{3,}(?:-?(?:tards?|turds?|bots?|oids?|loons?|clowns?|craps?|cucks?|sexuals?|anzees?|nuts?|bros?)|-(?:crats?|rats?|sheep|drones?|zombies?|npcs?))`;

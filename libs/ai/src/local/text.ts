@@ -37,8 +37,9 @@ export function cleanText(input: string | null | undefined): string {
     for (const rawLine of block.split('\n')) {
       const line = rawLine.replace(/\s+/g, ' ').trim();
       if (!line) continue;
-      const startsItem = /^(SEC\.|§|\(([a-z]|[0-9]+|[ivx]+|[A-Z])\)|[•*-]\s)/.test(line);
-      if (current && (startsItem || /[.!?:;]["'”’)]?$/.test(current))) {
+      // A thread's quoted line ("> what the other poster wrote") stands apart from the reply around it.
+      const startsItem = /^(SEC\.|§|\(([a-z]|[0-9]+|[ivx]+|[A-Z])\)|[•*-]\s|>)/.test(line);
+      if (current && (startsItem || /[.!?:;]["'”’)]?$/.test(current) || current.startsWith('>'))) {
         paragraphs.push(current);
         current = line;
       } else {
