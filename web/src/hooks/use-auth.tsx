@@ -1,10 +1,10 @@
 import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoginBody, PublicUser, RegisterBody } from '@civic/contracts';
-import { apiJson, apiRequest, errorMessage, getQueryFn, queryClient } from '@/lib/api';
+import { apiJson, apiRequest, errorMessage, getQueryFn, queryClient, USER_QUERY_KEY } from '@/lib/api';
 import { toast } from '@/hooks/use-toast';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export { USER_QUERY_KEY };
 
 interface AuthContextValue {
   /** null when signed out (a 401 on GET /api/user, or the session could not be read). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiJson, apiRequest, errorMessage, fieldErrorsOf, getJson, getQueryFn } from './api';
+import { ApiError, apiJson, apiRequest, createQueryClient, errorMessage, fieldErrorsOf, getJson, getQueryFn, USER_QUERY_KEY } from './api';
 
 function mockFetch(status: number, body: string, statusText = '') {
   const fn = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -115,5 +115,37 @@ describe('errorMessage', () => {
   it('exposes field errors of a 400', () => {
     const err = new ApiError(400, '{"message":"Invalid","fieldErrors":{"email":"Please enter a valid email address"}}');
     expect(fieldErrorsOf(err)).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe('a session that ended elsewhere', () => {
+  const notSignedIn = () => Promise.reject(new ApiError(401, '{"statusCode":401,"error":"Unauthorized","message":"Not signed in"}'));
+
+  it('reads as signed out after a 401 on any call, and forgets the user\'s data', async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, { id: 'u1' });
+    client.setQueryData(['/api/votes'], [{ billId: 'b1' }]);
+    await client.fetchQuery({ queryKey: ['/api/feed'], queryFn: notSignedIn }).catch(() => undefined);
+    expect(client.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(client.getQueryData(['/api/votes'])).toBeUndefined();
+  });
+
+  it('does the same after a 401 on a write', async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, { id: 'u1' });
+    await client.getMutationCache().build(client, { mutationFn: notSignedIn }).execute(undefined).catch(() => undefined);
+    expect(client.getQueryData(USER_QUERY_KEY)).toBeNull();
+  });
+
+  it('leaves a signed-in user alone on other failures, and a signed-out one on a 401 (a wrong password)', async () => {
+    const client = createQueryClient();
+    client.setQueryData(USER_QUERY_KEY, { id: 'u1' });
+    await client.fetchQuery({ queryKey: ['/api/feed'], queryFn: () => Promise.reject(new ApiError(500, 'boom')) }).catch(() => undefined);
+    expect(client.getQueryData(USER_QUERY_KEY)).toEqual({ id: 'u1' });
+    const signedOut = createQueryClient();
+    signedOut.setQueryData(USER_QUERY_KEY, null);
+    signedOut.setQueryData(['/api/policy-areas'], ['Health']);
+    await signedOut.getMutationCache().build(signedOut, { mutationFn: notSignedIn }).execute(undefined).catch(() => undefined);
+    expect(signedOut.getQueryData(['/api/policy-areas'])).toEqual(['Health']);
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { ApiErrorBody } from '@civic/contracts';
 
 /**
@@ -114,8 +114,25 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiError && error.body?.fieldErrors ? error.body.fieldErrors : {};
 }
 
+/** The signed-in user (null: signed out); AuthProvider reads it (SPEC §4: a 401 on it means signed out). */
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/**
+ * A 401 on any other call while a user is signed in means the session ended elsewhere (signed
+ * out in another tab, a password changed on another device, an idle timeout): the app then
+ * forgets that user's data and reads as signed out, so the guard sends them to sign in instead of
+ * leaving every screen failing with "Not signed in".
+ */
+function forgetEndedSession(client: QueryClient, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 401 || !client.getQueryData(USER_QUERY_KEY)) return;
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+  client.setQueryData(USER_QUERY_KEY, null);
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => forgetEndedSession(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => forgetEndedSession(client, error) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -127,6 +144,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();
