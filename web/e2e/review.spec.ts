@@ -65,6 +65,9 @@ test.describe('Reports, review and appeals against the real API', { tag: '@backe
       expect((await reporter.page.request.get('/api/review/queue')).status()).toBe(404);
       await reporter.page.goto('/review');
       await expect(reporter.page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      // A missing page's title, inside the app's frame: the skip link has a main landmark to reach.
+      await expect(reporter.page).toHaveTitle('404 Page Not Found | Civic');
+      await expect(reporter.page.getByRole('main')).toContainText('Did you forget to add the page to the router?');
     });
 
     const operator = await voter(browser, 'Olga Operator');

@@ -1,9 +1,29 @@
 import { AlertCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-export function NotFoundPage() {
+/**
+ * The not-found screen. `inAppShell`: shown in place of a signed-in page the visitor may not see
+ * (the review queue, a partner's pages), with the app's header and main landmark, and the title
+ * of a missing page rather than the hidden one's.
+ */
+export function NotFoundPage({ inAppShell = false }: { inAppShell?: boolean }) {
+  useEffect(() => {
+    if (inAppShell) document.title = '404 Page Not Found | Civic';
+  }, [inAppShell]);
+  return inAppShell ? (
+    <AppShell backTo="/dashboard">
+      <NotFoundCard />
+    </AppShell>
+  ) : (
+    <NotFoundCard />
+  );
+}
+
+function NotFoundCard() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-ink-50 px-4 py-16">
       <Card className="w-full max-w-md p-8">

@@ -56,7 +56,7 @@ export function DiscussionCard({ discussion: d, showBill = true }: { discussion:
           {d.title}
         </Link>
       </h3>
-      <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-ink-600">{excerpt(d.content)}</p>
+      <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-ink-600">{excerpt(d.content)}</p>
       {d.rejectionReason ? (
         <p className="mt-2 text-sm text-danger-700">
           <span className="font-semibold">Not approved: </span>

@@ -120,7 +120,7 @@ function DiscussionBody({ discussion: d }: { discussion: DiscussionDetail }) {
             <h2 id="discussion-title" className="mt-4 text-xl font-bold text-ink-900">
               {d.title}
             </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-ink-800">{d.content}</p>
+            <p className="mt-2 leading-relaxed whitespace-pre-line wrap-anywhere text-ink-800">{d.content}</p>
           </>
         )}
         {own && d.rejectionReason ? (

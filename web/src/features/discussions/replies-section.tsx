@@ -38,7 +38,8 @@ export function RepliesSection({ discussionId, viewerId, canReply }: { discussio
     <section aria-labelledby={REPLIES_HEADING_ID} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={REPLIES_HEADING_ID} tabIndex={-1} className="text-base font-bold text-ink-900 focus:outline-none">
-          Replies <span className="font-normal text-ink-600">({replyCountText(count)})</span>
+          {/* The count once the replies are read: "0 replies" above a failed load would be untrue. */}
+          Replies {replies.isSuccess ? <span className="font-normal text-ink-600">({replyCountText(count)})</span> : null}
         </h2>
         <div className="flex gap-2">
           <Button variant="ghost" size="sm" aria-expanded={!collapsed} aria-controls="reply-list" onClick={() => setCollapsed((c) => !c)}>

@@ -74,7 +74,7 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
           <ReplyForm initial={reply.content} submitLabel="Save" onSave={save} onCancel={() => setEditing(false)} />
         </div>
       ) : (
-        <p className="mt-2 text-sm whitespace-pre-line text-ink-800">{reply.content}</p>
+        <p className="mt-2 text-sm whitespace-pre-line wrap-anywhere text-ink-800">{reply.content}</p>
       )}
       {own && reply.rejectionReason ? (
         <p className="mt-2 text-sm text-danger-700">

@@ -134,7 +134,7 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
           <p className="text-sm text-ink-800">
             <Badge variant="brand">Pledged</Badge> to vote as {candidate.chamber === 'house' ? 'the district' : 'the state'} decides, on{' '}
             <time dateTime={candidate.pledge.pledgedOn}>{candidate.pledge.pledgedOn}</time>.
-            {candidate.pledge.statement ? <span className="mt-1 block whitespace-pre-line text-ink-700">“{candidate.pledge.statement}”</span> : null}
+            {candidate.pledge.statement ? <span className="mt-1 block whitespace-pre-line wrap-anywhere text-ink-700">“{candidate.pledge.statement}”</span> : null}
           </p>
         ) : (
           <p className="text-sm text-ink-600">No pledge recorded yet.</p>

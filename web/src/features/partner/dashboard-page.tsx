@@ -15,7 +15,7 @@ export function PartnerDashboardPage() {
   const access = usePartnerAccess();
   if (access.isPending) return <LoadingScreen />;
   if (access.isError) return <ErrorState title="Failed to load the partner dashboard. Please try again." headingLevel={2} onRetry={() => void access.refetch()} />;
-  if (!access.data) return <NotFoundPage />;
+  if (!access.data) return <NotFoundPage inAppShell />;
   return <Dashboard party={access.data.party} />;
 }
 

@@ -18,7 +18,7 @@ export function PartnerEventsPage() {
   const events = usePartnerEvents();
   if (events.isPending) return <LoadingScreen />;
   if (events.isError) return <ErrorState title="Failed to load your events. Please try again." headingLevel={2} onRetry={() => void events.refetch()} />;
-  if (events.data === null) return <NotFoundPage />;
+  if (events.data === null) return <NotFoundPage inAppShell />;
   return (
     <AppShell backTo="/dashboard">
       <div className="grid gap-6">

@@ -50,7 +50,7 @@ export function ReviewPage() {
   const access = useReviewAccess();
   if (access.isPending) return <LoadingScreen />;
   if (access.isError) return <ErrorState title="Failed to load the review queue. Please try again." headingLevel={2} onRetry={() => void access.refetch()} />;
-  if (!access.data) return <NotFoundPage />;
+  if (!access.data) return <NotFoundPage inAppShell />;
   return <OperatorReview />;
 }
 
@@ -63,7 +63,7 @@ function OperatorReview() {
       <div className="grid gap-6">
         <header>
           <h1 className="text-2xl font-bold text-ink-900">Review queue</h1>
-          <p className="mt-1 text-sm text-ink-600">Held, reported and appealed posts and user bills, oldest first. Every decision is written to the moderation log.</p>
+          <p className="mt-1 text-sm text-ink-600">Held, reported and appealed posts and user bills, oldest first. Every moderator's decision is written to the moderation log.</p>
         </header>
 
         <section aria-labelledby={QUEUE_HEADING_ID} className="grid gap-3">
@@ -163,7 +163,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
           (item.title ?? 'Reply')
         )}
       </h3>
-      <p className="text-sm whitespace-pre-line text-ink-800">{item.content}</p>
+      <p className="text-sm whitespace-pre-line wrap-anywhere text-ink-800">{item.content}</p>
       {item.ai ? (
         <div className="rounded-lg bg-ink-100 p-3 text-sm text-ink-800">
           <p>
@@ -248,7 +248,7 @@ function QueueItem({ item }: { item: ReviewQueueItem }) {
 function AgreementTable({ rows }: { rows: AgreementRow[] }) {
   if (!rows.length) return <p className="text-sm text-ink-600">No decisions on AI verdicts yet.</p>;
   return (
-    <table className="w-full text-left text-sm">
+    <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:pr-3">
       <thead>
         <tr className="text-ink-600">
           <th scope="col">Provider / model</th>

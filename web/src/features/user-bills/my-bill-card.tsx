@@ -32,10 +32,10 @@ export function MyBillCard({ bill, onDeleted }: { bill: UserBill; onDeleted: () 
         <StatusBadge bill={bill} />
         <VisibilityBadge bill={bill} />
       </div>
-      <h2 id={titleId} className="text-lg leading-snug font-semibold text-ink-900">
+      <h2 id={titleId} className="text-lg leading-snug font-semibold wrap-anywhere text-ink-900">
         {bill.title}
       </h2>
-      <p className="text-sm leading-relaxed whitespace-pre-line text-ink-700">{bill.description}</p>
+      <p className="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-ink-700">{bill.description}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
         <span>
           Policy area: <span className="font-medium text-ink-800">{policyAreaLabel(bill.policyArea)}</span>

@@ -140,7 +140,7 @@ function UserBillView({ bill, own }: { bill: UserBill; own: boolean }) {
         <h2 id={summaryId} className="text-base font-bold text-ink-900">
           Summary
         </h2>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-ink-700">{bill.description}</p>
+        <p className="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-ink-700">{bill.description}</p>
         {fullText.length > 0 ? (
           <>
             <h3 className="mt-2 text-sm font-bold text-ink-900">Full text</h3>
