@@ -57,6 +57,8 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
       await expect(form).toBeVisible();
       await expect(first).toHaveURL(/\/dashboard\?tab=discussions$/);
       await expect(form.getByText('Selected:')).toContainText(bill.shortTitle || bill.title);
+      // Arriving from Discuss, the form has focus where the user types.
+      await expect(form.getByLabel('Policy Position')).toBeFocused();
       await expectNoSeriousA11yViolations(first, 'the discussion form');
 
       // The contract's messages, before anything is sent.

@@ -4,14 +4,16 @@ import { Button, type ButtonProps } from './button';
 import { Spinner } from './spinner';
 
 export interface PendingButtonProps extends Omit<ButtonProps, 'asChild'> {
-  /** The action is under way: the button is disabled and shows a spinner in place of its icon. */
+  /** The action is under way: the button ignores presses and shows a spinner in place of its icon. */
   pending: boolean;
   /** What the button says while pending (SPEC texts such as 'Submitting...'); else its label stays. */
   pendingLabel?: string;
   icon?: LucideIcon;
   /**
-   * While pending, stay focusable (aria-disabled) and ignore presses instead of being disabled:
-   * for a control pressed again and again, such as Load More, whose focus must not drop to the page.
+   * While pending, stay focusable (aria-disabled) and ignore presses (a form's implicit submission
+   * too, which clicks its submit button) instead of being disabled: a disabled button loses focus,
+   * which then drops to the page's start (Follow, RSVP, Post Reply, Send appeal…). The default;
+   * false disables it as before.
    */
   keepFocus?: boolean;
 }
@@ -21,7 +23,7 @@ export interface PendingButtonProps extends Omit<ButtonProps, 'asChild'> {
  * to show that it is under way. A form's submit is `SubmitButton` below.
  */
 export const PendingButton = forwardRef<HTMLButtonElement, PendingButtonProps>(function PendingButton(
-  { pending, pendingLabel, icon: Icon, keepFocus = false, disabled, onClick, size, children, ...props },
+  { pending, pendingLabel, icon: Icon, keepFocus = true, disabled, onClick, size, children, ...props },
   ref,
 ) {
   const iconSize = size === 'lg' ? 'size-5' : 'size-4';
@@ -40,7 +42,7 @@ export const PendingButton = forwardRef<HTMLButtonElement, PendingButtonProps>(f
   );
 });
 
-export type SubmitButtonProps = Omit<PendingButtonProps, 'type' | 'keepFocus'>;
+export type SubmitButtonProps = Omit<PendingButtonProps, 'type'>;
 
 /** A form's submit button: the one way to show that a form is being sent. */
 export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(function SubmitButton(props, ref) {

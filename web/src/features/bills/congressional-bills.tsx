@@ -152,7 +152,7 @@ export function CongressionalBills({
           {bills.isFetchNextPageError ? (
             <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.fetchNextPage()} retrying={bills.isFetchingNextPage} />
           ) : bills.hasNextPage ? (
-            <PendingButton variant="secondary" size="lg" className="w-full" onClick={() => void bills.fetchNextPage()} pending={bills.isFetchingNextPage} pendingLabel="Loading…" keepFocus>
+            <PendingButton variant="secondary" size="lg" className="w-full" onClick={() => void bills.fetchNextPage()} pending={bills.isFetchingNextPage} pendingLabel="Loading…">
               Load More
             </PendingButton>
           ) : items.length > 0 ? (

@@ -59,10 +59,9 @@ export function DiscussionForm({
     defaultValues: defaults,
   });
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
-  // Opened from the owner menu, the editor takes focus: a keyboard user lands where they type.
-  useEffect(() => {
-    if (mode === 'edit') setFocus('title');
-  }, [mode, setFocus]);
+  // The form opens on a user's action (New Discussion, Discuss on a bill, Edit in the owner menu):
+  // it takes focus, so a keyboard user lands where they type.
+  useEffect(() => setFocus('title'), [setFocus]);
   const billType = watch('billType');
   const content = watch('content') ?? '';
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFocusWhenClosed } from '@/hooks/use-focus-when-closed';
 import { EmptyState, ErrorState } from '@/features/bills/states';
 import { useMyDiscussions } from './api';
 import { DiscussionCard, DiscussionCardSkeletons, viewToCard } from './discussion-card';
@@ -22,6 +23,9 @@ export function MyDiscussions() {
   const prefill = useRef(prefillFrom(params)).current;
   const [formOpen, setFormOpen] = useState(Boolean(prefill));
   const mine = useMyDiscussions();
+  // Cancelled or closed, the form gives focus back to New Discussion.
+  const newButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenClosed(formOpen, () => newButton.current);
 
   useEffect(() => {
     if (prefill) setParams(withoutPrefill(params), { replace: true });
@@ -37,7 +41,7 @@ export function MyDiscussions() {
         <h2 id="my-discussions-heading" className="text-base font-bold text-ink-900">
           Your discussions
         </h2>
-        <Button variant={formOpen ? 'secondary' : 'primary'} size="sm" aria-expanded={formOpen} aria-controls="new-discussion" onClick={() => setFormOpen((o) => !o)}>
+        <Button ref={newButton} variant={formOpen ? 'secondary' : 'primary'} size="sm" aria-expanded={formOpen} aria-controls="new-discussion" onClick={() => setFormOpen((o) => !o)}>
           {formOpen ? <X aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
           New Discussion
         </Button>

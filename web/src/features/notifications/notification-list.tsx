@@ -81,22 +81,25 @@ export function NotificationList() {
 
   const readAll = () =>
     markAll.mutate(undefined, {
-      onSuccess: () => toast({ title: 'All notifications marked as read', description: "You're all caught up!", variant: 'success' }),
+      onSuccess: () => {
+        toast({ title: 'All notifications marked as read', description: "You're all caught up!", variant: 'success' });
+        // The button goes with the last unread notification: focus moves to the list's heading.
+        document.getElementById('notifications-heading')?.focus();
+      },
       onError: () => toast({ title: 'Error', description: 'Failed to mark notifications as read', variant: 'destructive' }),
     });
 
   return (
     <section aria-labelledby="notifications-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="notifications-heading" className="text-base font-bold text-ink-900">
+        <h2 id="notifications-heading" tabIndex={-1} className="text-base font-bold text-ink-900 focus:outline-none">
           Notifications
         </h2>
         <div className="flex gap-2">
           {(unread.data ?? 0) > 0 ? (
-            <Button variant="secondary" size="sm" onClick={readAll} disabled={markAll.isPending}>
-              <CheckCheck aria-hidden="true" className="size-4" />
+            <PendingButton variant="secondary" size="sm" onClick={readAll} pending={markAll.isPending} icon={CheckCheck}>
               Mark all as read
-            </Button>
+            </PendingButton>
           ) : null}
           <Button variant="secondary" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RotateCw aria-hidden="true" className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} />
