@@ -211,6 +211,38 @@ describe('inbox consumer: batches', () => {
     expect(await appliedNotes(['batch-before', 'batch-poison', 'batch-after'])).toEqual(['batch-before', 'batch-after', 'batch-poison']);
   });
 
+  it('hands a run handler the consecutive fresh events of its name together, in order, with one follow-up per run', async () => {
+    const calls: string[] = [];
+    const followUps: string[] = [];
+    const insertNote = (m: { query(sql: string, p: unknown[]): Promise<unknown> }, note: string) => m.query(`INSERT INTO "${schema}".applied (note) VALUES ($1)`, [note]);
+    const run = async (payloads: Array<{ note: string }>, m: Parameters<typeof insertNote>[0]) => {
+      const notes = payloads.map((p) => p.note);
+      calls.push(`run ${notes.join(',')}`);
+      for (const note of notes) await insertNote(m, note);
+      return async () => void followUps.push(notes.join(','));
+    };
+    const consumer = new InboxConsumer(
+      ds,
+      redis,
+      prefix,
+      'kit',
+      {
+        'kit.noted.v1': (p: { note: string }, m, e) => run([p], m).then((f) => (calls.push(`alone ${e.id === lone.id}`), f)),
+        'kit.other.v1': async (p: { note: string }, m) => void (calls.push(`other ${p.note}`), await insertNote(m, p.note)),
+      },
+      { runs: { 'kit.noted.v1': run } },
+    );
+    const lone = noted('run-lone');
+    expect(await consumer.process({ data: lone })).toBe('applied');
+    const [a, b, c, d] = ['run-a', 'run-b', 'run-c', 'run-d'].map((n) => noted(n));
+    const other = noted('run-other', 'kit.other.v1');
+    // The lone event, already applied, and a repeat inside the batch are left out of the runs.
+    expect(await consumer.processBatch([a, lone, b, other, c, b, d])).toEqual({ applied: 5, duplicate: 2, ignored: 0 });
+    expect(calls).toEqual(['run run-lone', 'alone true', 'run run-a,run-b', 'other run-other', 'run run-c,run-d']);
+    expect(followUps).toEqual(['run-lone', 'run-a,run-b', 'run-c,run-d']);
+    expect(await appliedNotes(['run-lone', 'run-a', 'run-b', 'run-other', 'run-c', 'run-d'])).toEqual(['run-lone', 'run-a', 'run-b', 'run-other', 'run-c', 'run-d']);
+  });
+
   it('takes the relay\'s batch jobs from its queue with a real BullMQ worker', async () => {
     const seen: string[] = [];
     const consumer = new InboxConsumer(ds, redis, prefix, 'kit-batch', {

@@ -6,8 +6,9 @@ import { notificationsDataSourceOptions } from '../src/data-source';
 import { NotificationsRepository } from '../src/notifications/notifications.repository';
 
 /*
- * What applying a vote.cast.v1 reads in one round trip (issue #26): whether the voter has a
- * follower now (without one the cast queues no fan-out), the voter's name and the bill's title.
+ * What applying vote.cast.v1 events reads, one round trip for a batch's run of casts (issue #26):
+ * for each cast in order, whether the voter has a follower now (without one the cast queues no
+ * fan-out), and for a followed voter the voter's name and the bill's title.
  */
 let ds: DataSource;
 let repo: NotificationsRepository;
@@ -22,22 +23,32 @@ afterAll(async () => {
 
 const setFollow = (follower: string, following: string, on: boolean) => repo.upsertFollow(follower, following, on, new Date().toISOString());
 
-describe('voteCastContext', () => {
-  it('says whether anyone follows the voter now, with the voter’s name and the bill’s title', async () => {
+describe('voteCastContexts', () => {
+  it('says, cast by cast and in order, whether anyone follows the voter now, with the name and title a notification needs', async () => {
     const [voter, fan, other] = [randomUUID(), randomUUID(), randomUUID()];
     const billId = `119-hr-${Math.floor(Math.random() * 1e6)}`;
-    expect(await repo.voteCastContext(voter, billId)).toEqual({ followed: false, name: undefined, title: undefined });
+    const cast = { userId: voter, billId };
+    const nobody = { followed: false, name: undefined, title: undefined };
+    expect(await repo.voteCastContexts([])).toEqual([]);
+    expect(await repo.voteCastContexts([cast])).toEqual([nobody]);
 
     await repo.upsertUser({ userId: voter, name: 'Vera Voter', voterArchetype: null, congressionalDistrict: 'NY-07' }, new Date().toISOString());
+    await repo.upsertUser({ userId: fan, name: 'Fay Fan', voterArchetype: null, congressionalDistrict: 'NY-07' }, new Date().toISOString());
     await repo.upsertBill(billId, 'Clean Harbors Act', new Date().toISOString());
     // Following someone else does not count; the voter following others does not either.
     await setFollow(fan, other, true);
     await setFollow(voter, fan, true);
-    expect(await repo.voteCastContext(voter, billId)).toEqual({ followed: false, name: 'Vera Voter', title: 'Clean Harbors Act' });
+    expect(await repo.voteCastContexts([cast])).toEqual([nobody]);
 
     await setFollow(fan, voter, true);
-    expect((await repo.voteCastContext(voter, billId)).followed).toBe(true);
+    const unknownBill = { userId: voter, billId: `${billId}-x` };
+    expect(await repo.voteCastContexts([{ userId: randomUUID(), billId }, cast, unknownBill, cast])).toEqual([
+      nobody,
+      { followed: true, name: 'Vera Voter', title: 'Clean Harbors Act' },
+      { followed: true, name: 'Vera Voter', title: undefined },
+      { followed: true, name: 'Vera Voter', title: 'Clean Harbors Act' },
+    ]);
     await setFollow(fan, voter, false);
-    expect((await repo.voteCastContext(voter, billId)).followed).toBe(false);
+    expect(await repo.voteCastContexts([cast, cast])).toEqual([nobody, nobody]);
   });
 });

@@ -13,6 +13,8 @@ import { isInboxBatch, type InboxBatch } from './queues';
 export type FollowUp = () => Promise<void>;
 export type EventHandler = (payload: any, manager: EntityManager, event: IntegrationEvent) => Promise<void | FollowUp>;
 export type EventHandlers = Record<string, EventHandler>;
+/** Applies consecutive events of one name together (@OnEventBatch); their ids are already recorded. */
+export type EventRunHandler = (payloads: any[], manager: EntityManager, events: IntegrationEvent[]) => Promise<void | FollowUp>;
 
 export type BatchOutcome = Record<'applied' | 'duplicate' | 'ignored', number>;
 
@@ -23,6 +25,9 @@ export type BatchOutcome = Record<'applied' | 'duplicate' | 'ignored', number>;
  * the delivery that applied the event (a failure is logged: the owner's sweeper catches up).
  * A batch job (InboxBatch, from a busy relay) is applied in one transaction for all its events;
  * if that fails, each event is applied in its own, so one bad event holds back only itself.
+ * Where an event's name has a run handler (`runs`), the consecutive fresh events of that name in a
+ * batch are applied by one call of it (one follow-up for the run); `handlers` still applies a
+ * lone event of that name.
  */
 export class InboxConsumer {
   private worker?: QueueWorker;
@@ -41,6 +46,8 @@ export class InboxConsumer {
        * redelivery, whose first delivery may have recorded some and not relayed them).
        */
       afterCommit?: (event: IntegrationEvent, delivery: { recorded: boolean }) => Promise<void> | void;
+      /** Run handlers by event name, for batches (see the class comment). */
+      runs?: Record<string, EventRunHandler>;
     } = {},
   ) {}
 
@@ -89,6 +96,7 @@ export class InboxConsumer {
     if (!known.length) return outcome;
     const recordedBefore = eventsRecordedSoFar();
     let applied: Array<{ event: IntegrationEvent; followUp: void | FollowUp }>;
+    let appliedEvents = 0;
     try {
       applied = await this.dataSource.transaction(async (m) => {
         const inserted: Array<{ event_id: string }> = await m.query(
@@ -97,10 +105,19 @@ export class InboxConsumer {
           [known.map((e) => e.id), known.map((e) => e.name)],
         );
         const fresh = new Set(inserted.map((r) => r.event_id));
+        // Applied before, or twice in this batch: left out (the first of a twice-sent id is applied).
+        const toApply = known.filter((e) => fresh.delete(e.id));
+        appliedEvents = toApply.length;
         const done: Array<{ event: IntegrationEvent; followUp: void | FollowUp }> = [];
-        for (const event of known) {
-          if (!fresh.delete(event.id)) continue; // applied before, or twice in this batch
-          done.push({ event, followUp: await runWithContext({ requestId: event.requestId ?? event.id }, () => this.handlers[event.name](event.payload, m, event)) });
+        for (let i = 0; i < toApply.length; ) {
+          const event = toApply[i];
+          const run = this.opts.runs?.[event.name];
+          let next = i + 1;
+          if (run) while (next < toApply.length && toApply[next].name === event.name) next += 1;
+          const events = toApply.slice(i, next);
+          const apply = () => (run ? run(events.map((e) => e.payload), m, events) : this.handlers[event.name](event.payload, m, event));
+          done.push({ event, followUp: await runWithContext({ requestId: event.requestId ?? event.id }, apply) });
+          i = next;
         }
         return done;
       });
@@ -108,8 +125,8 @@ export class InboxConsumer {
       logger().warn({ err, events: known.length }, 'inbox batch rolled back; applying its events one at a time');
       return this.processOneByOne(known, outcome);
     }
-    outcome.applied = applied.length;
-    outcome.duplicate = known.length - applied.length;
+    outcome.applied = appliedEvents;
+    outcome.duplicate = known.length - appliedEvents;
     for (const { event, followUp } of applied) await this.runFollowUp(event, followUp);
     const recorded = outcome.duplicate > 0 || eventsRecordedSoFar() !== recordedBefore;
     await this.eachThenThrow(known, async (event) => this.opts.afterCommit?.(event, { recorded }));

@@ -19,6 +19,8 @@ export interface HandlerMeta {
   everyMs?: number;
   /** @OnEvent only: hand the payload over as it came (the handler validates it itself). */
   unparsed?: boolean;
+  /** @OnEventBatch: the handler takes consecutive events of its name together. */
+  batch?: boolean;
 }
 
 const HANDLERS = Symbol('civic:runtime-handlers');
@@ -38,6 +40,16 @@ function declare(meta: Omit<HandlerMeta, 'method'>): MethodDecorator {
  * handler that records what it could not read (a failed result on the item it names).
  */
 export const OnEvent = (event: EventName, opts: { unparsed?: boolean } = {}): MethodDecorator => declare({ kind: 'event', key: event, ...opts });
+
+/**
+ * Applies integration events of one name a batch at a time: called as `(payloads parsed by their
+ * contract, manager, events)` with every consecutive event of this name in an inbox batch (ADR
+ * 0035), or with one event when it comes alone, inside the transaction that records their ids.
+ * For a handler that reads something per event: one query for the run instead of one per event.
+ * Events of other names in the batch are applied before or after the run, in their order.
+ * Malformed payloads are logged and left out (recorded as seen, like @OnEvent's).
+ */
+export const OnEventBatch = (event: EventName): MethodDecorator => declare({ kind: 'event', key: event, batch: true });
 
 /**
  * Runs after an event's transaction committed, and again when the event is redelivered (a crash

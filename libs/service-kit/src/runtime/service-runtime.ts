@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EVENT_PAYLOADS, QUEUES, type IntegrationEvent } from '@civic/contracts';
 import { logger, newRequestId, runWithContext } from '../logger';
 import { createRedis } from '../redis';
-import { InboxConsumer, LivePush, OutboxRelay, QueueRegistry, startQueueWorker, type EventHandlers, type QueueWorker } from '../events';
+import { InboxConsumer, LivePush, OutboxRelay, QueueRegistry, startQueueWorker, type EventHandlers, type EventRunHandler, type FollowUp, type QueueWorker } from '../events';
 import { handlersOf } from './handlers';
 import { checkWiring, type FoundHandler } from './wiring';
 import { registerOutboxMetrics } from './outbox-metrics';
@@ -127,23 +127,37 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
 
   private startInbox(found: Array<FoundHandler & { call: Method }>): void {
     const handlers: EventHandlers = {};
+    const runs: Record<string, EventRunHandler> = {};
     for (const h of found.filter((f) => f.kind === 'event')) {
       const schema = EVENT_PAYLOADS[h.key as keyof typeof EVENT_PAYLOADS];
+      // A malformed event never becomes valid: it is recorded as seen and reported, not retried forever.
+      const parsedOrLogged = (event: IntegrationEvent): { ok: true; data: unknown } | { ok: false } => {
+        const parsed = schema.safeParse(event.payload);
+        if (parsed.success) return { ok: true, data: parsed.data };
+        logger().error({ event: event.name, eventId: event.id, issues: parsed.error.issues }, 'malformed event ignored');
+        return { ok: false };
+      };
+      if (h.batch) {
+        const run: EventRunHandler = async (_payloads, m, events) => {
+          const readable = events.map((event) => ({ event, parsed: parsedOrLogged(event) })).filter((r) => r.parsed.ok);
+          if (!readable.length) return;
+          return (await h.call(readable.map((r) => (r.parsed as { data: unknown }).data), m, readable.map((r) => r.event))) as void | FollowUp;
+        };
+        runs[h.key] = run;
+        handlers[h.key] = (payload: unknown, m: EntityManager, event: IntegrationEvent) => run([payload], m, [event]);
+        continue;
+      }
       handlers[h.key] = async (payload: unknown, m: EntityManager, event: IntegrationEvent) => {
-        if (h.unparsed) return (await h.call(payload, m, event)) as void | (() => Promise<void>);
-        const parsed = schema.safeParse(payload);
-        if (!parsed.success) {
-          // A malformed event never becomes valid: it is recorded as seen and reported, not retried forever.
-          logger().error({ event: event.name, eventId: event.id, issues: parsed.error.issues }, 'malformed event ignored');
-          return;
-        }
-        return (await h.call(parsed.data, m, event)) as void | (() => Promise<void>);
+        if (h.unparsed) return (await h.call(payload, m, event)) as void | FollowUp;
+        const parsed = parsedOrLogged(event);
+        return parsed.ok ? ((await h.call(parsed.data, m, event)) as void | FollowUp) : undefined;
       };
     }
     const after = new Map(found.filter((f) => f.kind === 'after-event').map((h) => [h.key, h.call]));
     if (!Object.keys(handlers).length) return;
     this.inbox = new InboxConsumer(this.ds, this.redis, this.settings.redisPrefix, this.settings.service, handlers, {
       concurrency: this.settings.inboxConcurrency,
+      runs,
       afterCommit: async (event, { recorded }) => {
         // Handlers record events of their own (verdicts, follow-ups): relay them now. A delivery
         // that recorded none skips the relay's transaction (the bulk of events, e.g. every

@@ -14,7 +14,7 @@ import {
   type UserPublicProfileChanged,
   type VoteCast,
 } from '@civic/contracts';
-import { OnEvent, type FollowUp } from '@civic/service-kit';
+import { OnEvent, OnEventBatch, type FollowUp } from '@civic/service-kit';
 import { FanoutJobs } from '../notifications/fanout-jobs';
 import { LiveNotifications } from '../notifications/live-notifications';
 import { NotificationsRepository } from '../notifications/notifications.repository';
@@ -63,15 +63,18 @@ export class NotificationTriggers {
     return this.create(repo, [], fromBillSynthesized(p.billId, p.title));
   }
 
-  @OnEvent(EVENTS.voteCast)
-  async onVoteCast(p: VoteCast, m: EntityManager): Promise<FollowUp | void> {
-    if (p.previousVote === p.vote) return;
+  @OnEventBatch(EVENTS.voteCast)
+  async onVotesCast(casts: VoteCast[], m: EntityManager): Promise<FollowUp | void> {
+    const changed = casts.filter((p) => p.previousVote !== p.vote);
+    if (!changed.length) return;
     const repo = this.notifications.in(m);
-    // Followers are read when the event is applied (as the fan-out job would read them): a voter
-    // nobody follows queues no fan-out, no job and no job transaction.
-    const context = await repo.voteCastContext(p.userId, p.billId);
-    if (!context.followed) return;
-    return this.create(repo, [], fromVoteCast(p, context.name, context.title));
+    // Followers are read when the events are applied (as the fan-out job would read them), one
+    // query for the run of casts in a batch: a voter nobody follows queues no fan-out, no job and
+    // no job transaction.
+    const contexts = await repo.voteCastContexts(changed);
+    const fanouts = changed.flatMap((p, i) => (contexts[i].followed ? fromVoteCast(p, contexts[i].name, contexts[i].title) : []));
+    if (!fanouts.length) return;
+    return this.create(repo, [], fanouts);
   }
 
   @OnEvent(EVENTS.userBillModerated)

@@ -4,6 +4,13 @@ import type { NotificationType, NotificationView } from '@civic/contracts';
 import { aboutSomeoneElse, type Audience, type Fanout, type NewNotification } from './triggers';
 
 /** A fan-out waiting to be written (notifications.fanouts). */
+/** What applying a vote.cast.v1 needs to know (voteCastContexts). */
+export interface VoteCastContext {
+  followed: boolean;
+  name: string | undefined;
+  title: string | undefined;
+}
+
 export interface PendingFanout {
   id: string;
   audience: Audience;
@@ -89,14 +96,24 @@ export class NotificationsRepository extends SqlRepository {
    * voters have no followers, and their casts then queue no fan-out at all), the voter's name
    * and the bill's title.
    */
-  async voteCastContext(userId: string, billId: string): Promise<{ followed: boolean; name: string | undefined; title: string | undefined }> {
-    const row = await this.one<{ followed: boolean; name: string | null; title: string | null }>(
-      `SELECT EXISTS (SELECT 1 FROM notifications.follows WHERE following_id = $1::uuid AND following) AS followed,
-              (SELECT name FROM notifications.users WHERE user_id = $1::uuid) AS name,
-              (SELECT title FROM notifications.bills WHERE bill_id = $2) AS title`,
-      [userId, billId],
+  /**
+   * For each cast, in order: whether anyone follows the voter now, the voter's name and the
+   * bill's title (the latter two only for a followed voter: nobody is told otherwise). One round
+   * trip for a run of casts.
+   */
+  async voteCastContexts(casts: ReadonlyArray<{ userId: string; billId: string }>): Promise<VoteCastContext[]> {
+    if (!casts.length) return [];
+    const rows = await this.rows<{ followed: boolean; name: string | null; title: string | null }>(
+      `SELECT c.followed,
+              CASE WHEN c.followed THEN (SELECT name FROM notifications.users WHERE user_id = c.user_id) END AS name,
+              CASE WHEN c.followed THEN (SELECT title FROM notifications.bills WHERE bill_id = c.bill_id) END AS title
+         FROM (SELECT i.ord, i.user_id, i.bill_id,
+                      EXISTS (SELECT 1 FROM notifications.follows WHERE following_id = i.user_id AND following) AS followed
+                 FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS i(user_id, bill_id, ord)) c
+        ORDER BY c.ord`,
+      [casts.map((c) => c.userId), casts.map((c) => c.billId)],
     );
-    return { followed: row.followed, name: row.name || undefined, title: row.title ?? undefined };
+    return rows.map((r) => ({ followed: r.followed, name: r.name || undefined, title: r.title ?? undefined }));
   }
 
   async billTitle(billId: string): Promise<string | undefined> {
