@@ -103,16 +103,30 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 async function runJestSuites(extraArgs, testEnv) {
   const out = join(tmp, `jest-${runId}.json`);
   const res = await run('npx', ['jest', '--ci', '--runInBand', '--forceExit', '--json', `--outputFile=${out}`, ...extraArgs], testEnv);
+  let failed = 0;
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+    failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     totals.skipped += r.numPendingTests + r.numTodoTests;
     rmSync(out);
-  } else if (res.status !== 0) {
-    totals.failed += 1;
   }
-  if (res.status !== 0) exitCode = 1;
+  countFailures('jest', res.status, failed);
+}
+
+/**
+ * Adds a runner's failures to the totals; a runner that exits non-zero with none counted (no test
+ * matched its pattern, a crash before its report) counts as one failure, so the summary line
+ * never says "0 failed" for a run that failed.
+ */
+function countFailures(runner, status, failed) {
+  totals.failed += failed;
+  if (status === 0) return;
+  exitCode = 1;
+  if (failed === 0) {
+    totals.failed += 1;
+    console.error(`\n${runner} exited with ${status} although no test of it failed (see its output above)`);
+  }
 }
 
 /** Stops the current stack; every process must drain and exit 0 on SIGTERM, or the run fails. */
@@ -168,16 +182,15 @@ try {
       // The web app's unit tests (plain logic, Vitest): part of the unit phase, no stack needed.
       const out = join(tmp, `vitest-${runId}.json`);
       const res = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`], testEnv, join(ROOT, 'web'));
+      let failed = 0;
       if (existsSync(out)) {
         const r = JSON.parse(readFileSync(out, 'utf8'));
         totals.passed += r.numPassedTests;
-        totals.failed += r.numFailedTests;
+        failed = r.numFailedTests;
         totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
         rmSync(out);
-      } else if (res.status !== 0) {
-        totals.failed += 1;
       }
-      if (res.status !== 0) exitCode = 1;
+      countFailures('vitest', res.status, failed);
     }
 
     if (runJest) {
@@ -199,15 +212,14 @@ try {
       const out = join(ROOT, 'web/test-results/e2e.json');
       rmSync(out, { force: true });
       const res = await run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', ...e2eArgs], testEnv);
+      let failed = 0;
       if (existsSync(out)) {
         const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
         totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-        totals.failed += s.unexpected ?? 0;
+        failed = s.unexpected ?? 0;
         totals.skipped += s.skipped ?? 0;
-      } else if (res.status !== 0) {
-        totals.failed += 1;
       }
-      if (res.status !== 0) exitCode = 1;
+      countFailures('playwright', res.status, failed);
     }
     // The stack stops here, before the multi-replica part starts its own (2 cores).
     await stopStack();
