@@ -44,8 +44,11 @@ test.describe('the public district page', { tag: '@backend' }, () => {
     await expect(members).toContainText('Angus S. King, Jr. (I)');
 
     const bills = page.getByRole('region', { name: 'Bills with a roll call' });
-    const bill = bills.getByRole('listitem').filter({ hasText: BILL }).first();
-    await expect(bill).toBeVisible();
+    // A bill reads as people cite it, with its title, never as the API's id (119-hjres-20).
+    const bill = bills.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: /^H\.J\.Res\. 20 Providing for congressional disapproval/ }) });
+    await expect(bill).toHaveCount(1);
+    await expect(bills).not.toContainText(/\b\d+-[a-z]+-\d+\b/);
+    await expect(bill.getByRole('table', { name: 'Voters of ME-02 on H.J.Res. 20' })).toBeVisible();
     // Nobody in ME-02 has voted: nothing is shown but that there are too few voters.
     await expect(bill).toContainText('District decision: Not shown: fewer than 10 voters');
     await expect(bill.getByRole('table')).toContainText('fewer than 10');

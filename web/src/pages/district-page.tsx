@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PublicMember } from '@civic/contracts';
 import { PERSONAL_VOTE_MULTIPLIER, PUBLIC_MIN_VOTERS, SUPPRESSED_TEXT } from '@civic/contracts/rules';
+import { formatBillReference } from '@/features/bills/bill-number';
 import { districtFiles, useDistrict } from '@/features/districts/api';
 import { PageHero } from '@/components/marketing';
 import { Card } from '@/components/ui/card';
@@ -106,13 +107,13 @@ function DistrictRecord({ code }: { code: string | null }) {
             {d.bills.map((b) => (
               <Card as="li" key={b.billId} className="p-5">
                 <h3 className="font-semibold text-ink-900">
-                  <span className="font-mono text-sm text-ink-700">{b.billId}</span> {b.title ?? 'Bill information not available'}
+                  <span className="text-ink-700">{billLabel(b.billId)}</span> {b.title ?? 'Bill information not available'}
                 </h3>
                 <p className="mt-2 text-ink-900">
                   District decision: <strong>{decisionText(b.tally)}</strong>
                 </p>
                 <table className="mt-3 w-full max-w-lg text-left text-sm">
-                  <caption className="sr-only">Voters of {d.district} on {b.billId}</caption>
+                  <caption className="sr-only">Voters of {d.district} on {billLabel(b.billId)}</caption>
                   <thead>
                     <tr className="text-ink-700">
                       <th scope="col" className="py-1 font-medium">Vote</th>
@@ -178,6 +179,9 @@ function DistrictRecord({ code }: { code: string | null }) {
     </div>
   );
 }
+
+/** "H.R. 1234" for a bill id such as 119-hr-1234 (the id itself if it is not one). */
+const billLabel = (billId: string) => formatBillReference(billId) || billId;
 
 function MemberCard({ member: m }: { member: PublicMember }) {
   return (

@@ -3,6 +3,7 @@ import {
   NO_SUMMARY,
   discussHref,
   formatBillNumber,
+  formatBillReference,
   formatDate,
   isUserBill,
   listSummary,
@@ -28,6 +29,21 @@ describe('isUserBill', () => {
   it('is true only for the user-bill type', () => {
     expect(isUserBill({ billType: 'User Bill' })).toBe(true);
     expect(isUserBill({ billType: 'HR' })).toBe(false);
+  });
+});
+
+describe('formatBillReference', () => {
+  it('formats a bill id and a type-and-number string as formatBillNumber does', () => {
+    expect(formatBillReference('119-hr-1234')).toBe('H.R. 1234');
+    expect(formatBillReference('119-hjres-20')).toBe('H.J.Res. 20');
+    expect(formatBillReference('S 331')).toBe(formatBillNumber('S', '331'));
+    expect(formatBillReference('S 331')).toBe('S. 331');
+    expect(formatBillReference('HCONRES 14')).toBe('H.Con.Res. 14');
+  });
+  it('is empty for what names no congressional bill', () => {
+    expect(formatBillReference('6f1c2b4e-8f0a-4c2e-9a53-1c0f3e2d7b6a')).toBe('');
+    expect(formatBillReference('')).toBe('');
+    expect(formatBillReference(null)).toBe('');
   });
 });
 

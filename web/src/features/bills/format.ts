@@ -20,26 +20,9 @@ export function ordinal(n: number): string {
   return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
 }
 
-/** Congress.gov's citation style for each bill type. */
-const BILL_TYPE_LABELS: Record<string, string> = {
-  HR: 'H.R.',
-  S: 'S.',
-  HJRES: 'H.J.Res.',
-  SJRES: 'S.J.Res.',
-  HCONRES: 'H.Con.Res.',
-  SCONRES: 'S.Con.Res.',
-  HRES: 'H.Res.',
-  SRES: 'S.Res.',
-};
-
-/** "H.R. 1234", "S.J.Res. 7"; '' for a record without a number (a user bill). */
-export function formatBillNumber(billType: string | null | undefined, billNumber: string | null | undefined): string {
-  const number = (billNumber ?? '').trim();
-  if (!number) return '';
-  const type = (billType ?? '').trim();
-  const label = BILL_TYPE_LABELS[type.toUpperCase().replace(/[^A-Z]/g, '')] ?? type;
-  return label ? `${label} ${number}` : number;
-}
+// The one bill-number formatter lives apart from this module's contracts import, so public
+// (prerendered) pages such as the district page use it without loading the schemas.
+export { formatBillNumber, formatBillReference } from './bill-number';
 
 /** A missing policy area reads 'General' (SPEC §3). */
 export function policyAreaLabel(policyArea: string | null | undefined): string {

@@ -11,6 +11,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { useFocusWhenClosed } from '@/hooks/use-focus-when-closed';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
+import { formatBillReference } from '@/features/bills/format';
 import { ErrorState } from '@/features/bills/states';
 import { ReportButton } from '@/features/review/report-button';
 import { ReviewStatus } from '@/features/review/review-status';
@@ -88,7 +89,7 @@ function DiscussionBody({ discussion: d }: { discussion: DiscussionDetail }) {
         <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Discussion about</p>
         <Link to={`/bills/${encodeURIComponent(d.billId)}`} className="mt-1 flex items-center gap-2 font-semibold text-brand-700 hover:underline">
           <FileText aria-hidden="true" className="size-4 shrink-0" />
-          {[bill?.billType === 'User Bill' ? 'User Bill' : d.billNumber, d.billTitle || 'Policy Discussion'].filter(Boolean).join(' · ')}
+          {[bill?.billType === 'User Bill' ? 'User Bill' : formatBillReference(d.billNumber), d.billTitle || 'Policy Discussion'].filter(Boolean).join(' · ')}
         </Link>
       </Card>
 

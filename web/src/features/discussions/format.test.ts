@@ -40,7 +40,9 @@ describe('discussion formatting (SPEC §2, §4, §9)', () => {
     expect(moderationLabel('pending')).toBe('Under Review');
     expect(moderationLabel('approved')).toBeNull();
     expect(moderationLabel('rejected')).toBe('Rejected');
-    expect(billLine({ billNumber: 'HR 12', title: 'Water Act' })).toBe('HR 12 · Water Act');
+    // The number as every other screen writes it (the bill card's "S. 331"), not the raw "S 331".
+    expect(billLine({ billNumber: 'HR 12', title: 'Water Act' })).toBe('H.R. 12 · Water Act');
+    expect(billLine({ billNumber: 'S 331', title: null })).toBe('S. 331');
     expect(billLine({ billNumber: null, title: null })).toBe('Policy Discussion');
   });
 });

@@ -1,3 +1,5 @@
+import { formatBillReference } from '@/features/bills/bill-number';
+
 /** SPEC §9: the feed shows the first 200 characters of a discussion, then an ellipsis. */
 export const FEED_EXCERPT_LENGTH = 200;
 
@@ -49,7 +51,7 @@ export function moderationLabel(status: string): 'Under Review' | 'Rejected' | n
   return status === 'pending' ? 'Under Review' : 'Rejected';
 }
 
-/** The bill a discussion is about, as cards show it ('HR 1234 · Title', or the title alone). */
+/** The bill a discussion is about, as cards show it ('H.R. 1234 · Title', or the title alone). */
 export function billLine(bill: { billNumber: string | null; title: string | null }): string {
-  return [bill.billNumber, bill.title].filter(Boolean).join(' · ') || 'Policy Discussion';
+  return [formatBillReference(bill.billNumber), bill.title].filter(Boolean).join(' · ') || 'Policy Discussion';
 }

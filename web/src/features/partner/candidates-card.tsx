@@ -13,8 +13,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api';
+import { formatBillReference } from '@/features/bills/bill-number';
 import { useRecordPledge, useRemoveCandidate, useWithdrawPledge } from './api';
 import { EditCandidateForm } from './candidates-form';
+
+/** "H.J.Res. 20 Disapproval of …": the bill's number as every screen writes it, then its title. */
+const billText = (billId: string, title: string | null) => [formatBillReference(billId) || billId, title].filter(Boolean).join(' ');
 
 const CHAMBER_LABEL = { house: 'House', senate: 'Senate' } as const;
 const VERDICT: Record<PledgeVerdict, { label: string; variant: BadgeVariant }> = {
@@ -162,7 +166,7 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
               <tbody>
                 {judged.map((j) => (
                   <tr key={j.rollCall.rollCallId} className="border-t border-ink-200 align-top">
-                    <td className="py-2 pr-3">{j.title ?? j.billId}</td>
+                    <td className="py-2 pr-3">{billText(j.billId, j.title)}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">
                       <time dateTime={j.rollCall.votedAt}>{day(j.rollCall.votedAt)}</time>
                     </td>
@@ -191,7 +195,7 @@ export function CandidateCard({ board }: { board: CandidateDashboard }) {
           <ul className="grid gap-1 text-sm">
             {upcoming.map((u: UpcomingBill) => (
               <li key={u.billId} className="flex flex-wrap justify-between gap-2 border-t border-ink-200 py-1.5">
-                <span>{u.title ?? u.billId}</span>
+                <span>{billText(u.billId, u.title)}</span>
                 <span className="text-ink-700">{decisionText(u.tally)}</span>
               </li>
             ))}
