@@ -183,6 +183,41 @@ test.describe('Discussions against the real API', { tag: '@backend' }, () => {
     await second.context().close();
   });
 
+  test('your own discussion offers no Reply while under review or rejected (the API refuses one), and offers it once approved', async ({ browser }) => {
+    const page = await voter(browser, 'Rhea Reviewed');
+    const [bill] = (await (await page.request.get('/api/bills?limit=1')).json()) as Array<{ billId: string }>;
+    const post = async (title: string, content: string) => {
+      const res = await page.request.post('/api/discussions', { data: { billType: 'congressional', billId: bill!.billId, title, content } });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const reply = page.getByRole('button', { name: 'Reply', exact: true });
+    const closed = page.getByText('Replies open once the discussion is approved.', { exact: true });
+
+    await withReviewsHeld(async () => {
+      const id = await post('Fund rural water systems', 'Small towns cannot replace lead pipes alone; matching grants make it possible.');
+      await page.goto(`/discussions/${id}`);
+      await expect(page.locator('article [data-status="pending"]')).toBeVisible();
+      // The bill is named as every screen names it ("H.R. 1234 · Title"), not "HR 1234".
+      await expect(page.getByRole('region', { name: 'Discussion about' }).getByRole('link')).toHaveText(/^(H\.R\.|S\.|H\.J\.Res\.|S\.J\.Res\.|H\.Res\.|S\.Res\.|H\.Con\.Res\.|S\.Con\.Res\.) \d+ · /);
+      await expect(closed).toBeVisible();
+      await expect(reply).toHaveCount(0);
+      const refused = await page.request.post(`/api/discussions/${id}/replies`, { data: { content: 'A first point of my own.' } });
+      expect(refused.status()).toBe(409);
+    });
+    // The verdict arrives live: Reply is offered and the line goes.
+    await expect(page.locator('article [data-status]')).toHaveCount(0);
+    await expect(reply).toBeVisible();
+    await expect(closed).toHaveCount(0);
+
+    const rejected = await post('Supporters are clowns', 'Anyone who backs this is a clown; you are trash for posting it.');
+    await page.goto(`/discussions/${rejected}`);
+    await expect(page.locator('article [data-status="rejected"]')).toBeVisible();
+    await expect(closed).toBeVisible();
+    await expect(reply).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'a rejected discussion');
+  });
+
   test('an invalid or unknown discussion id says so', async ({ browser }) => {
     const page = await voter(browser, 'Alan Turing');
     await page.goto('/discussions/not-an-id');

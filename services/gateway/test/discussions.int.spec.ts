@@ -247,6 +247,30 @@ describe('replies', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
+
+  it('are refused on a discussion under review or rejected, even to its author, who alone can see it (409)', async () => {
+    const billId = await discussableBill();
+    const author = await voter('Mary Jackson');
+    // Written as the service writes a new post, without its review request: it stays under review.
+    const { rows } = await db().query(
+      `INSERT INTO discussions.discussions (user_id, bill_type, bill_id, title, content) VALUES ($1, 'congressional', $2, $3, $4) RETURNING id`,
+      [author.id, billId, civil.title, civil.content],
+    );
+    const pending = rows[0].id as string;
+    const verdict = eventWhere<DiscussionModeratedPush>(author.socket, SOCKET_EVENTS.discussionModerated, (p) => p.discussion.billId === billId && p.discussion.title === insulting.title);
+    await author.client.post<DiscussionView>('/api/discussions', { billType: 'congressional', billId, ...insulting });
+    const rejected = (await verdict).discussion;
+    expect(rejected.moderationStatus).toBe('rejected');
+    for (const id of [pending, rejected.id]) {
+      const res = await author.client.post(`/api/discussions/${id}/replies`, { content: 'Adding a point to my own post.' });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(DISCUSSION_MESSAGES.repliesClosed);
+      expect((await author.client.get<ReplyView[]>(`/api/discussions/${id}/replies`)).body).toEqual([]);
+    }
+    // Approved, the same discussion takes its author's reply.
+    await db().query(`UPDATE discussions.discussions SET moderation_status = 'approved' WHERE id = $1`, [pending]);
+    expect((await author.client.post(`/api/discussions/${pending}/replies`, { content: 'Adding a point to my own post.' })).status).toBe(201);
+  });
 });
 
 describe('the feed', () => {

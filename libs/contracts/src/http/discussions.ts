@@ -55,6 +55,8 @@ export const DISCUSSION_MESSAGES = {
   replyNotFound: 'Reply not found',
   billNotFound: 'Bill not found',
   forbidden: 'You can only change your own posts',
+  /** A reply to a discussion under review or rejected: nobody else could read it (its author sees this). */
+  repliesClosed: 'Replies open once the discussion is approved',
   participation: "userParticipationOnly must be 'true'",
   listQuery: 'Give billId and billType, or userParticipationOnly=true',
   limit: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`,

@@ -15,7 +15,7 @@ import {
   type ReplyView,
   type UpvoteResult,
 } from '@civic/contracts';
-import { forbidden, notFound, ServiceRuntime } from '@civic/service-kit';
+import { conflict, forbidden, notFound, ServiceRuntime } from '@civic/service-kit';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { DiscussionsRepository, type DiscussionState } from './discussions.repository';
 import { RepliesRepository } from './replies.repository';
@@ -28,8 +28,8 @@ const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
 /**
  * The rules of discussions and replies (SPEC §3–§5): a post is about a discussable bill, is
  * reviewed before others see it (an edit goes back to review), is changed only by its author,
- * and is upvoted by anyone but its author, once. Someone else's post that is not approved does
- * not exist for the caller (404).
+ * takes replies only while approved (409 to its author otherwise), and is upvoted by anyone but
+ * its author, once. Someone else's post that is not approved does not exist for the caller (404).
  */
 @Injectable()
 export class DiscussionsService {
@@ -105,7 +105,9 @@ export class DiscussionsService {
   async createReply(userId: string, discussionId: string, body: ReplyCreate): Promise<ReplyView> {
     const id = await this.ds.transaction(async (m) => {
       // Shared with the discussion's writers: a reply never lands on a discussion being deleted.
-      await this.lockDiscussion(this.discussions.in(m), discussionId, userId);
+      const d = await this.lockDiscussion(this.discussions.in(m), discussionId, userId);
+      // Its author sees it under review or rejected, but a reply there would be read by nobody.
+      if (d.moderation_status !== 'approved') throw conflict(DISCUSSION_MESSAGES.repliesClosed);
       const newId = await this.replies.in(m).insert({ discussionId, userId, content: body.content });
       await requestReview(m, { postType: 'reply', postId: newId, authorId: userId, contentVersion: 1, content: body.content });
       return newId;

@@ -137,7 +137,8 @@ function DiscussionBody({ discussion: d }: { discussion: DiscussionDetail }) {
         </div>
       </Card>
 
-      <RepliesSection discussionId={d.id} viewerId={viewerId} canReply={Boolean(user)} />
+      {/* Replies open once the discussion is approved: the API refuses them before (409). */}
+      <RepliesSection discussionId={d.id} viewerId={viewerId} canReply={Boolean(user) && d.moderationStatus === 'approved'} />
 
       <ConfirmDeleteDialog
         open={confirming}

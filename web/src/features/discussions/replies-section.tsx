@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, MessageSquarePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { DISCUSSION_MESSAGES } from '@civic/contracts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFocusWhenClosed } from '@/hooks/use-focus-when-closed';
@@ -13,7 +14,11 @@ import { REPLIES_HEADING_ID } from './replies-heading';
 import { ReplyItem } from './reply-item';
 import { REPLY_TOASTS, failureToast, toastSaved } from './toasts';
 
-/** SPEC §2 Replies: count, collapse toggle, Reply for signed-in users, 2 skeletons while loading. */
+/**
+ * SPEC §2 Replies: count, collapse toggle, Reply for signed-in users, 2 skeletons while loading.
+ * `canReply` is false on a discussion still under review or rejected (its author alone sees it,
+ * and the API refuses a reply there): one line says when Reply comes.
+ */
 export function RepliesSection({ discussionId, viewerId, canReply }: { discussionId: string; viewerId: string | null; canReply: boolean }) {
   const replies = useReplies(discussionId);
   const create = useCreateReply(discussionId);
@@ -54,7 +59,12 @@ export function RepliesSection({ discussionId, viewerId, canReply }: { discussio
           ) : null}
         </div>
       </div>
-      {writing ? <ReplyForm submitLabel="Post Reply" onSave={post} onCancel={() => setWriting(false)} /> : null}
+      {!canReply && viewerId ? (
+        <p className="text-sm text-ink-600" data-testid="replies-closed">
+          {DISCUSSION_MESSAGES.repliesClosed}.
+        </p>
+      ) : null}
+      {writing && canReply ? <ReplyForm submitLabel="Post Reply" onSave={post} onCancel={() => setWriting(false)} /> : null}
       <div id="reply-list" hidden={collapsed}>
         {replies.isPending ? (
           <div role="status" aria-label="Loading replies" className="grid gap-2">
