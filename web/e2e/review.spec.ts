@@ -50,6 +50,16 @@ test.describe('Reports, review and appeals against the real API', { tag: '@backe
       await expectNoSeriousA11yViolations(reporter.page, 'the report dialog');
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect(toastCard(reporter.page, 'Report sent')).toBeVisible();
+      // Reported once: the button says so, keeps focus, opens nothing, and says so after a reload.
+      const reported = reporter.page.getByRole('button', { name: 'You reported this discussion' });
+      await expect(reported).toBeFocused();
+      await expect(reported).toHaveText('Reported');
+      await expect(reported).toHaveAttribute('aria-disabled', 'true');
+      await reported.press('Enter');
+      await expect(dialog).toHaveCount(0);
+      await reporter.page.reload();
+      await expect(reported).toHaveAttribute('aria-disabled', 'true');
+      await expect(reporter.page.getByRole('button', { name: 'Report this discussion' })).toHaveCount(0);
     });
 
     await test.step('two more reports hide it; its author sees why without a reload', async () => {
@@ -106,6 +116,33 @@ test.describe('Reports, review and appeals against the real API', { tag: '@backe
         .poll(async () => ((await (await author.page.request.get('/api/notifications')).json()) as Array<{ type: string; message: string }>).find((n) => n.type === 'moderation_outcome')?.message)
         .toContain(reason);
     });
+  });
+
+  test('a reply you reported reads Reported, also after a reload; the others still offer Report', async ({ browser }) => {
+    const author = await voter(browser, 'Rhoda Replies');
+    const post = await discussion(author.page, 'Keep rural post offices open', 'Small towns rely on them for medicine and ballots; closing them saves little.');
+    expect(post.status).toBe('approved');
+    for (const content of ['Our branch is the only pharmacy pickup for miles.', 'Ballots by mail depend on them too.']) {
+      expect((await author.page.request.post(`/api/discussions/${post.id}/replies`, { data: { content } })).status()).toBe(201);
+    }
+    await expect
+      .poll(async () => ((await (await author.page.request.get(`/api/discussions/${post.id}/replies`)).json()) as Array<{ moderationStatus: string }>).map((r) => r.moderationStatus))
+      .toEqual(['approved', 'approved']);
+    const reporter = await voter(browser, 'Reed Reporter');
+    await reporter.page.goto(`/discussions/${post.id}`);
+    const replies = reporter.page.locator('#reply-list li[data-reply-id]');
+    await expect(replies).toHaveCount(2);
+    await replies.first().getByRole('button', { name: 'Report this reply' }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: 'Report this reply' });
+    await dialog.getByLabel('Reason').selectOption('off_topic');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(toastCard(reporter.page, 'Report sent')).toBeVisible();
+    await expect(replies.first().getByRole('button', { name: 'You reported this reply' })).toBeFocused();
+    await reporter.page.reload();
+    await expect(replies.first().getByRole('button', { name: 'You reported this reply' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(replies.nth(1).getByRole('button', { name: 'Report this reply' })).toBeVisible();
+    await expect(reporter.page.getByRole('button', { name: 'Report this discussion' })).toBeVisible();
+    await expectNoSeriousA11yViolations(reporter.page, 'a discussion with a reported reply');
   });
 
   test('appeal → the operator approves → the author page flips live', async ({ browser }) => {

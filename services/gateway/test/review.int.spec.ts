@@ -182,6 +182,33 @@ describe('a report', () => {
   });
 });
 
+describe("a reporter's own report", () => {
+  it('shows on the discussion and the reply they reported (hasUserReported) in every read of theirs, and to nobody else', async () => {
+    const billId = await discussableBill();
+    const author = await voter('Ann Author');
+    const post = await published(author, billId, civil);
+    const replier = await voter('Rex Replier');
+    const verdict = eventWhere<{ reply: ReplyView }>(replier.socket, SOCKET_EVENTS.replyModerated, (p) => p.reply.parentDiscussionId === post.id);
+    expect((await replier.client.post(`/api/discussions/${post.id}/replies`, { content: 'Telehealth saved my grandmother a four-hour drive.' })).status).toBe(201);
+    const { reply } = await verdict;
+    const [reporter, other] = [await voter('Rory Reporter'), await voter('Olive Other')];
+    const reads = async (c: ApiClient) => ({
+      detail: (await c.get<DiscussionDetail>(`/api/discussions/${post.id}`)).body.hasUserReported,
+      listed: (await c.get<DiscussionView[]>(`/api/discussions?billId=${billId}&billType=congressional`)).body.find((d) => d.id === post.id)?.hasUserReported,
+      reply: (await c.get<ReplyView[]>(`/api/discussions/${post.id}/replies`)).body.find((r) => r.id === reply.id)?.hasUserReported,
+    });
+    expect(await reads(reporter.client)).toEqual({ detail: false, listed: false, reply: false });
+
+    expect((await reporter.client.post('/api/reports', { itemType: 'discussion', itemId: post.id, reason: 'spam' })).status).toBe(201);
+    expect(await reads(reporter.client)).toEqual({ detail: true, listed: true, reply: false });
+    expect((await reporter.client.post('/api/reports', { itemType: 'reply', itemId: reply.id, reason: 'off_topic' })).status).toBe(201);
+    expect(await reads(reporter.client)).toEqual({ detail: true, listed: true, reply: true });
+    // The answer the page would otherwise offer Report again on: refused.
+    expect((await reporter.client.post('/api/reports', { itemType: 'reply', itemId: reply.id, reason: 'spam' })).status).toBe(409);
+    for (const c of [other.client, author.client, replier.client]) expect(await reads(c)).toEqual({ detail: false, listed: false, reply: false });
+  });
+});
+
 describe('an appeal', () => {
   it('puts a rejected post in the queue once; an approval publishes it and the author page flips live', async () => {
     const billId = await discussableBill('Civility Act');

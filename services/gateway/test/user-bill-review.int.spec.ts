@@ -147,6 +147,24 @@ describe('a report of a public user bill', () => {
   });
 });
 
+describe("a reporter's own report of a public user bill", () => {
+  it('shows as hasUserReported on the bill, the public list and a support answer for them only', async () => {
+    const author = await voter('Bo Billwriter');
+    const bill = await reviewed(author, { ...fine, title: `${fine.title} (${Date.now().toString(36)})` });
+    expect(bill.moderationStatus).toBe('approved');
+    const [reporter, other] = [await voter('Rue Reporter'), await voter('Oz Other')];
+    const reads = async (c: ApiClient) => ({
+      bill: (await c.get<UserBill>(`/api/user-bills/${bill.id}`)).body.hasUserReported,
+      listed: (await c.get<UserBill[]>('/api/user-bills/public?limit=100')).body.find((b) => b.id === bill.id)?.hasUserReported,
+    });
+    expect(await reads(reporter.client)).toEqual({ bill: false, listed: false });
+    expect((await reporter.client.post('/api/reports', { itemType: 'user_bill', itemId: bill.id, reason: 'spam' })).status).toBe(201);
+    expect(await reads(reporter.client)).toEqual({ bill: true, listed: true });
+    expect((await reporter.client.put<UserBill>(`/api/user-bills/${bill.id}/support`, { supportType: 'oppose' })).body).toMatchObject({ mySupport: 'oppose', hasUserReported: true });
+    for (const c of [other.client, author.client]) expect(await reads(c)).toEqual({ bill: false, listed: false });
+  });
+});
+
 describe('an appeal of a rejected user bill', () => {
   it('goes to the queue once; an approval publishes it, the author page flips live and a notification tells them; agreement counts it on /api/review/agreement and bills /metrics', async () => {
     const author = await voter('Abel Appellant');

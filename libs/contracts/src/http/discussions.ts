@@ -132,6 +132,8 @@ export const discussionView = z.object({
   shortTitle: z.string().nullable(),
   billTitle: z.string().nullable(),
   hasUserUpvoted: z.boolean(),
+  /** The caller reported it (ADR 0020): once per user, so the page shows Reported, not Report. */
+  hasUserReported: z.boolean(),
   replyCount: z.number().int().min(0),
   userName: z.string(),
   user: postAuthor,
@@ -161,6 +163,8 @@ export const replyView = z.object({
   content: z.string(),
   upvotes: z.number().int().min(0),
   hasUserUpvoted: z.boolean(),
+  /** The caller reported it (ADR 0020): once per user, so the page shows Reported, not Report. */
+  hasUserReported: z.boolean(),
   moderationStatus: commentStatus,
   rejectionReason: z.string().nullable(),
   ...reviewFields,

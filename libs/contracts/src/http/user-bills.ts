@@ -154,6 +154,8 @@ export const userBill = z.object({
   opposeCount: z.number().int().min(0),
   /** The caller's own choice on it; null when none (always null for the author). */
   mySupport: supportType.nullable(),
+  /** The caller reported it (ADR 0020): once per user, so the page shows Reported, not Report (false for the author). */
+  hasUserReported: z.boolean(),
   /**
    * People in the loop (ADR 0020), meaningful to its author: hidden after reports or appealed
    * (null: with no moderator); `appealed` once the one appeal is used; `removed` when a

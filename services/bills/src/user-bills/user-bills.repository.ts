@@ -81,8 +81,9 @@ function toUserBill(r: UserBillRow): StoredUserBill {
       lastModified: r.last_modified.toISOString(),
       supportCount: r.support_count,
       opposeCount: r.oppose_count,
-      // The caller's own choice is per viewer: the service fills it in (supportsOf).
+      // The caller's own choice and report are per viewer: the service fills them in (supportsOf, reportedOf).
       mySupport: null,
+      hasUserReported: false,
       reviewState: r.review_state,
       appealed: r.appealed,
       removed: r.removed,
@@ -231,6 +232,16 @@ export class UserBillsRepository extends SqlRepository {
       [userId, billIds],
     );
     return new Map(rows.map((r) => [r.bill_id, r.support_type]));
+  }
+
+  /** Which of the given bills the viewer reported (one statement for a page). */
+  async reportedOf(userId: string, billIds: string[]): Promise<Set<string>> {
+    if (!billIds.length) return new Set();
+    const rows = await this.rows<{ post_id: string }>(
+      `SELECT post_id FROM bills.reports WHERE post_type = 'user_bill' AND reporter_id = $1 AND post_id = ANY($2::uuid[])`,
+      [userId, billIds],
+    );
+    return new Set(rows.map((r) => r.post_id));
   }
 
   /**

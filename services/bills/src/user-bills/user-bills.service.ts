@@ -53,17 +53,17 @@ export class UserBillsService {
 
   /** Someone's bills for their profile: approved and public ones, or all of them for the author. */
   async byAuthor(viewerId: string, authorId: string, limit: number): Promise<UserBill[]> {
-    return this.withMySupport(viewerId, await this.bills.byAuthor(authorId, viewerId !== authorId, limit));
+    return this.withViewerMarks(viewerId, await this.bills.byAuthor(authorId, viewerId !== authorId, limit));
   }
 
   async listPublic(viewerId: string, limit: number, offset: number): Promise<UserBill[]> {
-    return this.withMySupport(viewerId, await this.bills.listPublic(limit, offset));
+    return this.withViewerMarks(viewerId, await this.bills.listPublic(limit, offset));
   }
 
   async get(userId: string, id: string): Promise<UserBill> {
     const bill = await this.bills.find(id);
     if (!bill || !visibleTo(bill, userId)) throw notFound(USER_BILL_MESSAGES.notFound);
-    const [view] = await this.withMySupport(userId, [bill.view]);
+    const [view] = await this.withViewerMarks(userId, [bill.view]);
     return view!;
   }
 
@@ -92,7 +92,7 @@ export class UserBillsService {
       return { bill: { ...after.view, mySupport: choice }, changed: true };
     });
     if (changed) this.runtime?.kick();
-    return bill;
+    return { ...bill, hasUserReported: (await this.bills.reportedOf(userId, [id])).has(id) };
   }
 
   async update(userId: string, id: string, input: UserBillUpdate): Promise<UserBill> {
@@ -160,11 +160,11 @@ export class UserBillsService {
     return { requested, skipped };
   }
 
-  /** The viewer's own choice on each bill (one query per page; none on their own bills). */
-  private async withMySupport(viewerId: string, views: UserBill[]): Promise<UserBill[]> {
+  /** The viewer's own choice on each bill and whether they reported it (one query each per page; none on their own bills). */
+  private async withViewerMarks(viewerId: string, views: UserBill[]): Promise<UserBill[]> {
     const others = views.filter((b) => b.userId !== viewerId).map((b) => b.id);
-    const mine = await this.bills.supportsOf(viewerId, others);
-    return views.map((b) => ({ ...b, mySupport: mine.get(b.id) ?? null }));
+    const [mine, reported] = await Promise.all([this.bills.supportsOf(viewerId, others), this.bills.reportedOf(viewerId, others)]);
+    return views.map((b) => ({ ...b, mySupport: mine.get(b.id) ?? null, hasUserReported: reported.has(b.id) }));
   }
 
   /** The caller's own draft (or rejected bill being resubmitted), locked: 404 when it is not theirs to see, 403 when visible but not theirs, 409 when not a draft. */

@@ -13,6 +13,10 @@ export const AUTHOR_COLUMNS = `coalesce(a.name, '') AS author_name, a.voter_arch
 type AuthorRow = { user_id: string; author_name: string; author_archetype: string | null };
 const authorOf = (r: AuthorRow): PostAuthor => ({ id: r.user_id, name: r.author_name, voterArchetype: r.author_archetype });
 
+/** Whether the viewer ($1) reported the post aliased `alias` (one index probe of the reports' key). */
+const reportedBy = (postType: 'discussion' | 'reply', alias: string) =>
+  `EXISTS (SELECT 1 FROM discussions.reports rp WHERE rp.post_type = '${postType}' AND rp.post_id = ${alias}.id AND rp.reporter_id = $1::uuid) AS has_reported`;
+
 /**
  * A discussion (d) with its bill (b) and author (a); $1 is the viewer. `extra` adds columns,
  * `from` replaces the discussions table (it must still be aliased d).
@@ -21,7 +25,8 @@ export const discussionViewSql = (opts: { extra?: string; from?: string } = {}) 
   SELECT ${opts.extra ? `${opts.extra}, ` : ''}d.id, d.bill_id, d.bill_type, d.user_id, d.title, d.content, d.upvotes, d.reply_count, d.moderation_status, d.rejection_reason,
          d.review_state, EXISTS (SELECT 1 FROM discussions.appeals ap WHERE ap.post_type = 'discussion' AND ap.post_id = d.id) AS appealed,
          d.created_at, d.updated_at, b.bill_number, b.title AS bill_title, b.policy_area, b.congress, ${AUTHOR_COLUMNS},
-         EXISTS (SELECT 1 FROM discussions.discussion_upvotes u WHERE u.discussion_id = d.id AND u.user_id = $1::uuid) AS has_upvoted
+         EXISTS (SELECT 1 FROM discussions.discussion_upvotes u WHERE u.discussion_id = d.id AND u.user_id = $1::uuid) AS has_upvoted,
+         ${reportedBy('discussion', 'd')}
     FROM ${opts.from ?? 'discussions.discussions d'}
     LEFT JOIN discussions.bills b ON b.bill_type = d.bill_type AND b.bill_id = d.bill_id
     LEFT JOIN discussions.authors a ON a.user_id = d.user_id`;
@@ -45,6 +50,7 @@ export interface DiscussionRow extends AuthorRow {
   policy_area: string | null;
   congress: number | null;
   has_upvoted: boolean;
+  has_reported: boolean;
 }
 
 export function toDiscussionView(r: DiscussionRow): DiscussionView {
@@ -66,6 +72,7 @@ export function toDiscussionView(r: DiscussionRow): DiscussionView {
     shortTitle: r.bill_title,
     billTitle: r.bill_title,
     hasUserUpvoted: r.has_upvoted,
+    hasUserReported: r.has_reported,
     replyCount: r.reply_count,
     userName: r.author_name,
     user: authorOf(r),
@@ -95,7 +102,8 @@ export function toDiscussionDetail(r: DiscussionRow): DiscussionDetail {
 export const REPLY_VIEW_SELECT = `
   SELECT r.id, r.discussion_id, r.user_id, r.content, r.upvotes, r.moderation_status, r.rejection_reason, r.created_at, r.updated_at, ${AUTHOR_COLUMNS},
          r.review_state, EXISTS (SELECT 1 FROM discussions.appeals ap WHERE ap.post_type = 'reply' AND ap.post_id = r.id) AS appealed,
-         EXISTS (SELECT 1 FROM discussions.reply_upvotes u WHERE u.reply_id = r.id AND u.user_id = $1::uuid) AS has_upvoted
+         EXISTS (SELECT 1 FROM discussions.reply_upvotes u WHERE u.reply_id = r.id AND u.user_id = $1::uuid) AS has_upvoted,
+         ${reportedBy('reply', 'r')}
     FROM discussions.replies r
     LEFT JOIN discussions.authors a ON a.user_id = r.user_id`;
 
@@ -111,6 +119,7 @@ export interface ReplyRow extends AuthorRow {
   created_at: Date;
   updated_at: Date;
   has_upvoted: boolean;
+  has_reported: boolean;
 }
 
 export function toReplyView(r: ReplyRow): ReplyView {
@@ -121,6 +130,7 @@ export function toReplyView(r: ReplyRow): ReplyView {
     content: r.content,
     upvotes: r.upvotes,
     hasUserUpvoted: r.has_upvoted,
+    hasUserReported: r.has_reported,
     moderationStatus: r.moderation_status,
     rejectionReason: r.rejection_reason,
     reviewState: r.review_state,

@@ -259,10 +259,13 @@ export function useReplyUpvote(discussionId: string, replyId: string): UseMutati
 export const newestDiscussion = (d: DiscussionView): DiscussionView => latestDiscussions.see(d);
 export const newestReply = (r: ReplyView): ReplyView => latestReplies.see(r);
 
-/** The newer of a cached and an arriving discussion, keeping what only the reader knows (their upvote). */
+/** What only the reader knows of a post (a push carries its author's view): their upvote and their report. */
+const readerMarks = (post: { hasUserUpvoted: boolean; hasUserReported: boolean }) => ({ hasUserUpvoted: post.hasUserUpvoted, hasUserReported: post.hasUserReported });
+
+/** The newer of a cached and an arriving discussion, keeping what only the reader knows. */
 function newerDiscussion<T extends DiscussionView>(cached: T, incoming: DiscussionView): T {
   const kept = newerOf<DiscussionView>(cached, incoming, postStamp);
-  return kept === cached ? cached : { ...cached, ...incoming, hasUserUpvoted: cached.hasUserUpvoted };
+  return kept === cached ? cached : { ...cached, ...incoming, ...readerMarks(cached) };
 }
 
 /** A discussion list with `pushed` applied by version (lists without it are unchanged). */
@@ -291,7 +294,7 @@ export function patchReplies(list: ReplyView[] | undefined, reply: ReplyView): R
   const cached = list.find((r) => r.id === reply.id);
   if (!cached) return [...list, reply];
   if (newerOf(cached, reply, postStamp) === cached) return list;
-  return list.map((r) => (r.id === reply.id ? { ...r, ...reply, hasUserUpvoted: r.hasUserUpvoted } : r));
+  return list.map((r) => (r.id === reply.id ? { ...r, ...reply, ...readerMarks(r) } : r));
 }
 
 /** Applies a reply (a write's answer, a verdict on your reply, a reply approved on your discussion), by version. */

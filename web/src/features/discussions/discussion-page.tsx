@@ -133,7 +133,7 @@ function DiscussionBody({ discussion: d }: { discussion: DiscussionDetail }) {
         {own ? <ReviewStatus itemType="discussion" item={d} /> : null}
         <div className="mt-4 flex items-center gap-2">
           <UpvoteButton count={d.upvotes} pressed={d.hasUserUpvoted} own={own} busy={upvote.isPending} what="discussion" onToggle={toggle} />
-          {!own && d.moderationStatus === 'approved' ? <ReportButton itemType="discussion" itemId={d.id} /> : null}
+          {!own && d.moderationStatus === 'approved' ? <ReportButton itemType="discussion" itemId={d.id} reported={d.hasUserReported} /> : null}
         </div>
       </Card>
 

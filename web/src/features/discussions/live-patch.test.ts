@@ -4,23 +4,24 @@ import { nextFeedOffset, patchDiscussionList, patchReplies } from './api';
 import { filterBills } from './bill-picker';
 
 const author = { id: '00000000-0000-4000-8000-000000000001', name: 'Ada', voterArchetype: null };
-const discussion = (id: string, status: DiscussionView['moderationStatus'], hasUserUpvoted = false): DiscussionView => ({
+const discussion = (id: string, status: DiscussionView['moderationStatus'], hasUserUpvoted = false, hasUserReported = false): DiscussionView => ({
   id, billId: '119-hr-1', billType: 'congressional', userId: author.id, title: 't', content: 'c', upvotes: 0, moderationStatus: status,
   rejectionReason: null, reviewState: null, appealed: false, createdAt: '2026-11-24T00:00:00.000Z', updatedAt: '2026-11-24T00:00:00.000Z', billNumber: 'HR 1', shortTitle: null,
-  billTitle: 'Bill', hasUserUpvoted, replyCount: 0, userName: 'Ada', user: author,
+  billTitle: 'Bill', hasUserUpvoted, hasUserReported, replyCount: 0, userName: 'Ada', user: author,
 });
-const reply = (id: string, status: ReplyView['moderationStatus'], hasUserUpvoted = false): ReplyView => ({
-  id, parentDiscussionId: 'd', userId: author.id, content: 'r', upvotes: 0, hasUserUpvoted, moderationStatus: status, rejectionReason: null, reviewState: null, appealed: false,
+const reply = (id: string, status: ReplyView['moderationStatus'], hasUserUpvoted = false, hasUserReported = false): ReplyView => ({
+  id, parentDiscussionId: 'd', userId: author.id, content: 'r', upvotes: 0, hasUserUpvoted, hasUserReported, moderationStatus: status, rejectionReason: null, reviewState: null, appealed: false,
   createdAt: '2026-11-24T00:00:00.000Z', updatedAt: '2026-11-24T00:00:00.000Z', user: author,
 });
 
 describe('live patches of cached discussions', () => {
-  it('flips the pushed discussion in place, keeping what only the reader knows (their upvote)', () => {
-    const list = [discussion('a', 'pending', true), discussion('b', 'approved')];
-    const patched = patchDiscussionList(list, discussion('a', 'approved', false));
-    expect(patched?.map((d) => [d.id, d.moderationStatus, d.hasUserUpvoted])).toEqual([
-      ['a', 'approved', true],
-      ['b', 'approved', false],
+  it('flips the pushed discussion in place, keeping what only the reader knows (their upvote and report)', () => {
+    const list = [discussion('a', 'pending', true, true), discussion('b', 'approved')];
+    // A push is the post as its author reads it: their marks, not this reader's.
+    const patched = patchDiscussionList(list, { ...discussion('a', 'approved', false, false), updatedAt: '2026-11-24T00:00:00.020Z' });
+    expect(patched?.map((d) => [d.id, d.moderationStatus, d.hasUserUpvoted, d.hasUserReported])).toEqual([
+      ['a', 'approved', true, true],
+      ['b', 'approved', false, false],
     ]);
     expect(patchDiscussionList(list, discussion('z', 'approved'))).toBe(list);
     expect(patchDiscussionList(undefined, discussion('a', 'approved'))).toBeUndefined();
@@ -30,6 +31,9 @@ describe('live patches of cached discussions', () => {
     const list = [reply('r1', 'pending')];
     expect(patchReplies(list, reply('r1', 'approved'))?.map((r) => r.moderationStatus)).toEqual(['approved']);
     expect(patchReplies(list, reply('r2', 'approved'))?.map((r) => r.id)).toEqual(['r1', 'r2']);
+    const reported = [reply('r1', 'approved', false, true)];
+    const edited = { ...reply('r1', 'approved'), content: 'edited', updatedAt: '2026-11-24T00:00:00.020Z' };
+    expect(patchReplies(reported, edited)?.map((r) => [r.content, r.hasUserReported])).toEqual([['edited', true]]);
   });
 
   it("never lets a reply's create answer overwrite the verdict pushed before it (issue #24)", () => {

@@ -85,7 +85,7 @@ export function ReplyItem({ reply, viewerId }: { reply: ReplyView; viewerId: str
       {own ? <ReviewStatus itemType="reply" item={reply} /> : null}
       <div className="mt-2 flex items-center gap-2">
         <UpvoteButton count={reply.upvotes} pressed={reply.hasUserUpvoted} own={own} busy={upvote.isPending} what="reply" onToggle={toggle} />
-        {!own && reply.moderationStatus === 'approved' ? <ReportButton itemType="reply" itemId={reply.id} /> : null}
+        {!own && reply.moderationStatus === 'approved' ? <ReportButton itemType="reply" itemId={reply.id} reported={reply.hasUserReported} /> : null}
       </div>
       <ConfirmDeleteDialog
         open={confirming}

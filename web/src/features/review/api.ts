@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { AgreementRow, AppealBody, ReportBody, ReviewDecisionBody, ReviewLogEntry, ReviewQueue } from '@civic/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { AgreementRow, AppealBody, ReportBody, ReviewDecisionBody, ReviewItemType, ReviewLogEntry, ReviewQueue } from '@civic/contracts';
 import { ApiError, apiJson, getJson } from '@/lib/api';
 import { DISCUSSIONS_KEY } from '@/features/discussions/api';
 import { USER_BILLS_KEY } from '@/features/user-bills/api';
@@ -58,7 +58,35 @@ export function useDecide() {
 }
 
 export function useReport() {
-  return useMutation({ mutationFn: (body: Omit<ReportBody, 'note'> & { note?: string }) => apiJson<{ reported: true; hidden: boolean }>('POST', '/api/reports', body) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<ReportBody, 'note'> & { note?: string }) => apiJson<{ reported: true; hidden: boolean }>('POST', '/api/reports', body),
+    // One report per user and item: every cached copy now shows Reported (as a reload would).
+    onSuccess: (_result, body) => markReported(queryClient, body.itemType, body.itemId),
+  });
+}
+
+/**
+ * Sets `hasUserReported` on every cached copy of the item: a discussion or reply (its page, lists
+ * and replies under DISCUSSIONS_KEY) or a user bill (its page, lists and public pages).
+ */
+function markReported(queryClient: QueryClient, itemType: ReviewItemType, itemId: string): void {
+  const mark = (data: unknown): unknown => {
+    if (Array.isArray(data)) {
+      const next = data.map(mark);
+      return next.some((item, i) => item !== data[i]) ? next : data;
+    }
+    if (!data || typeof data !== 'object') return data;
+    if ('pages' in data && Array.isArray(data.pages)) {
+      const pages = mark(data.pages);
+      return pages === data.pages ? data : { ...data, pages };
+    }
+    return 'id' in data && data.id === itemId && 'hasUserReported' in data && !data.hasUserReported ? { ...data, hasUserReported: true } : data;
+  };
+  for (const [key, data] of queryClient.getQueriesData({ queryKey: itemType === 'user_bill' ? USER_BILLS_KEY : DISCUSSIONS_KEY })) {
+    const marked = mark(data);
+    if (marked !== data) queryClient.setQueryData(key, marked);
+  }
 }
 
 export function useAppeal() {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag, Send } from 'lucide-react';
+import { Check, Flag, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -23,15 +23,27 @@ const FIELDS = ['reason', 'note'] as const;
 
 const WHAT: Record<ReviewItemType, string> = { discussion: 'discussion', reply: 'reply', user_bill: 'bill', event: 'event' };
 
-/** "Report" on someone else's published discussion, reply or public user bill: a reason from the short list and an optional note. */
-export function ReportButton({ itemType, itemId }: { itemType: ReviewItemType; itemId: string }) {
+/**
+ * "Report" on someone else's published discussion, reply or public user bill: a reason from the
+ * short list and an optional note. A user reports an item once: once `reported` (the view's
+ * hasUserReported, set in the cache by a sent report) it reads "Reported", aria-disabled so it
+ * keeps focus when the dialog closes and hands it back.
+ */
+export function ReportButton({ itemType, itemId, reported }: { itemType: ReviewItemType; itemId: string; reported: boolean }) {
   const [open, setOpen] = useState(false);
   const what = WHAT[itemType];
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Report this ${what}`}>
-        <Flag aria-hidden="true" className="size-4" />
-        Report
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={reported ? (event) => event.preventDefault() : () => setOpen(true)}
+        aria-disabled={reported || undefined}
+        aria-label={reported ? `You reported this ${what}` : `Report this ${what}`}
+        className={reported ? 'cursor-default text-ink-600 hover:bg-transparent hover:text-ink-600' : undefined}
+      >
+        {reported ? <Check aria-hidden="true" className="size-4" /> : <Flag aria-hidden="true" className="size-4" />}
+        {reported ? 'Reported' : 'Report'}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>

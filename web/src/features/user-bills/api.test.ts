@@ -44,6 +44,7 @@ function bill(over: Partial<UserBill> = {}): UserBill {
     supportCount: 0,
     opposeCount: 0,
     mySupport: null,
+    hasUserReported: false,
     reviewState: null,
     appealed: false,
     removed: false,

@@ -125,7 +125,7 @@ function UserBillView({ bill, own }: { bill: UserBill; own: boolean }) {
         {bill.moderationStatus === 'approved' ? (
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {!own && bill.isPublic ? <SupportButtons bill={bill} /> : null}
-            {!own && bill.isPublic ? <ReportButton itemType="user_bill" itemId={bill.id} /> : null}
+            {!own && bill.isPublic ? <ReportButton itemType="user_bill" itemId={bill.id} reported={bill.hasUserReported} /> : null}
             <Button asChild variant="secondary" size="sm">
               <Link to={discussHref(bill.id, 'user')}>
                 <MessageSquare aria-hidden="true" className="size-4" />
