@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { PendingButton } from '@/components/ui/submit-button';
+import { useLoadMoreFocus } from '@/hooks/use-load-more-focus';
 import { useMyVotes } from '@/features/votes/api';
 import { useBills, usePolicyAreas } from './api';
 import { BillCard } from './bill-card';
@@ -32,6 +33,8 @@ export function CongressionalBills({
   const votes = useMyVotes();
 
   const items = useMemo(() => bills.data?.pages.flat() ?? [], [bills.data]);
+  // The last page takes Load More away: focus goes to its first bill (or the end note).
+  const focus = useLoadMoreFocus<HTMLUListElement, HTMLParagraphElement>({ count: items.length, loading: bills.isFetchingNextPage });
   const myVotes = useMemo(() => new Map<string, VoteValue>((votes.data ?? []).map((v) => [v.billId, v.vote])), [votes.data]);
   const filtered = search.length > 0 || policyArea !== ALL_POLICY_AREAS;
   const typing = searchInput.trim() !== search;
@@ -142,7 +145,7 @@ export function CongressionalBills({
         </EmptyState>
       ) : (
         <>
-          <ul className="grid gap-3" aria-label="Bills">
+          <ul ref={focus.listRef} className="grid gap-3" aria-label="Bills">
             {items.map((bill) => (
               <li key={bill.billId}>
                 <BillCard bill={bill} href={hrefFor(bill.billId)} onOpen={onOpen} myVote={myVotes.get(bill.billId)} />
@@ -152,11 +155,11 @@ export function CongressionalBills({
           {bills.isFetchNextPageError ? (
             <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.fetchNextPage()} retrying={bills.isFetchingNextPage} />
           ) : bills.hasNextPage ? (
-            <PendingButton variant="secondary" size="lg" className="w-full" onClick={() => void bills.fetchNextPage()} pending={bills.isFetchingNextPage} pendingLabel="Loading…">
+            <PendingButton variant="secondary" size="lg" className="w-full" onClick={focus.loadMore(bills.fetchNextPage)} pending={bills.isFetchingNextPage} pendingLabel="Loading…">
               Load More
             </PendingButton>
           ) : items.length > 0 ? (
-            <p className="py-2 text-center text-sm text-ink-600">That’s every bill{filtered ? ' matching your search' : ''}.</p>
+            <p ref={focus.endRef} className="py-2 text-center text-sm text-ink-600 focus:outline-none">That’s every bill{filtered ? ' matching your search' : ''}.</p>
           ) : null}
         </>
       )}

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/submit-button';
+import { useLoadMoreFocus } from '@/hooks/use-load-more-focus';
 import { usePublicUserBills } from '@/features/user-bills/api';
 import { formatDate, isoDate, policyAreaLabel, truncate } from './format';
 import { BillCardSkeletons, EmptyState, ErrorState } from './states';
@@ -21,6 +22,8 @@ export function UserBills() {
   const headingId = useId();
   const bills = usePublicUserBills();
   const items = useMemo(() => bills.data?.pages.flat() ?? [], [bills.data]);
+  // The last page takes Load More away: focus goes to its first bill (or the heading).
+  const focus = useLoadMoreFocus<HTMLUListElement, HTMLHeadingElement>({ count: items.length, loading: bills.isFetchingNextPage });
 
   let status = '';
   if (bills.isPending) status = 'Loading user bills…';
@@ -31,7 +34,7 @@ export function UserBills() {
     <section id="user-bills" aria-labelledby={headingId} className="grid gap-4 scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id={headingId} className="text-base font-bold text-ink-900">
+          <h2 id={headingId} ref={focus.endRef} tabIndex={-1} className="text-base font-bold text-ink-900 focus:outline-none">
             Bills proposed by voters
           </h2>
           <p className="text-sm text-ink-600">Approved public proposals from people in Civic.</p>
@@ -72,7 +75,7 @@ export function UserBills() {
         </EmptyState>
       ) : (
         <>
-          <ul className="grid gap-3" aria-label="User bills">
+          <ul ref={focus.listRef} className="grid gap-3" aria-label="User bills">
             {items.map((bill) => (
               <li key={bill.id}>
                 <PublicUserBillCard bill={bill} />
@@ -82,7 +85,7 @@ export function UserBills() {
           {bills.isFetchNextPageError ? (
             <ErrorState title="Failed to fetch bills" error={bills.error} onRetry={() => void bills.fetchNextPage()} retrying={bills.isFetchingNextPage} />
           ) : bills.hasNextPage ? (
-            <PendingButton variant="secondary" size="lg" className="w-full" onClick={() => void bills.fetchNextPage()} pending={bills.isFetchingNextPage} pendingLabel="Loading…">
+            <PendingButton variant="secondary" size="lg" className="w-full" onClick={focus.loadMore(bills.fetchNextPage)} pending={bills.isFetchingNextPage} pendingLabel="Loading…">
               Load More
             </PendingButton>
           ) : null}

@@ -2,6 +2,7 @@ import { MessagesSquare, PenSquare, RotateCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/submit-button';
+import { useLoadMoreFocus } from '@/hooks/use-load-more-focus';
 import { EmptyState, ErrorState } from '@/features/bills/states';
 import { useFeed } from '@/features/discussions/api';
 import { DiscussionCard, DiscussionCardSkeletons } from '@/features/discussions/discussion-card';
@@ -10,6 +11,8 @@ import { DiscussionCard, DiscussionCardSkeletons } from '@/features/discussions/
 export function FeedTab() {
   const feed = useFeed();
   const items = feed.data?.pages.flatMap((p) => p.discussions) ?? [];
+  // The last page takes Load More away: focus goes to its first discussion (or the heading).
+  const focus = useLoadMoreFocus<HTMLUListElement, HTMLHeadingElement>({ count: items.length, loading: feed.isFetchingNextPage });
   // When this screen last read the feed (a refresh, or the re-read after a vote or a new post);
   // the server's own stamp can be a cached page's and would not move on a refresh.
   const lastUpdated = feed.dataUpdatedAt ? new Date(feed.dataUpdatedAt).toISOString() : undefined;
@@ -17,7 +20,7 @@ export function FeedTab() {
   return (
     <section aria-labelledby="feed-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="feed-heading" className="text-base font-bold text-ink-900">
+        <h2 id="feed-heading" ref={focus.endRef} tabIndex={-1} className="text-base font-bold text-ink-900 focus:outline-none">
           Discussions
         </h2>
         <div className="flex items-center gap-3">
@@ -54,7 +57,7 @@ export function FeedTab() {
       ) : !items.length ? (
         <EmptyState icon={MessagesSquare} title="No discussions yet" text="There are no discussions to show in your feed." />
       ) : (
-        <ul className="grid grid-cols-1 gap-3" aria-label="Feed">
+        <ul ref={focus.listRef} className="grid grid-cols-1 gap-3" aria-label="Feed">
           {items.map((d) => (
             <li key={d.id}>
               <DiscussionCard discussion={d} />
@@ -64,7 +67,7 @@ export function FeedTab() {
       )}
 
       {feed.hasNextPage ? (
-        <PendingButton variant="secondary" className="justify-self-center" onClick={() => void feed.fetchNextPage()} pending={feed.isFetchingNextPage} pendingLabel="Loading...">
+        <PendingButton variant="secondary" className="justify-self-center" onClick={focus.loadMore(feed.fetchNextPage)} pending={feed.isFetchingNextPage} pendingLabel="Loading...">
           Load More Discussions
         </PendingButton>
       ) : null}

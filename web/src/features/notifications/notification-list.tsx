@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PendingButton } from '@/components/ui/submit-button';
+import { useLoadMoreFocus } from '@/hooks/use-load-more-focus';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { EmptyState, ErrorState } from '@/features/bills/states';
@@ -78,6 +79,8 @@ export function NotificationList() {
   const unread = useUnreadCount();
   const markAll = useMarkAllRead();
   const items = list.data?.pages.flat() ?? [];
+  // The last page takes Load More away: focus goes to its first notification (or the end note).
+  const focus = useLoadMoreFocus<HTMLUListElement, HTMLParagraphElement>({ count: items.length, loading: list.isFetchingNextPage });
 
   const readAll = () =>
     markAll.mutate(undefined, {
@@ -128,17 +131,19 @@ export function NotificationList() {
         </EmptyState>
       ) : (
         <>
-          <ul className="grid gap-2" aria-label="Notifications">
+          <ul ref={focus.listRef} className="grid gap-2" aria-label="Notifications">
             {items.map((n) => (
               <NotificationItem key={n.id} n={n} />
             ))}
           </ul>
           {list.hasNextPage ? (
-            <PendingButton variant="secondary" className="justify-self-center" onClick={() => void list.fetchNextPage()} pending={list.isFetchingNextPage} pendingLabel="Loading...">
+            <PendingButton variant="secondary" className="justify-self-center" onClick={focus.loadMore(list.fetchNextPage)} pending={list.isFetchingNextPage} pendingLabel="Loading...">
               Load More
             </PendingButton>
           ) : (
-            <p className="text-center text-sm text-ink-600">You've reached the end of your notifications</p>
+            <p ref={focus.endRef} className="text-center text-sm text-ink-600 focus:outline-none">
+              You've reached the end of your notifications
+            </p>
           )}
         </>
       )}

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { PendingButton } from '@/components/ui/submit-button';
+import { useLoadMoreFocus } from '@/hooks/use-load-more-focus';
 import { formatBillNumber } from '@/features/bills/format';
 import { useAuth } from '@/hooks/use-auth';
 import { errorMessage } from '@/lib/api';
@@ -65,11 +66,13 @@ export function VotesTab() {
   useSocketEvent(SOCKET_EVENTS.votesPopulated, onVotesPopulated);
 
   const items = votes.data?.pages.flat() ?? [];
+  // The last page takes Load More Votes away: focus goes to its first vote (or the heading).
+  const focus = useLoadMoreFocus<HTMLUListElement, HTMLHeadingElement>({ count: items.length, loading: votes.isFetchingNextPage });
 
   return (
     <section aria-labelledby="my-votes-heading" className="grid gap-5">
       <div>
-        <h2 id="my-votes-heading" className="text-xl font-bold text-ink-900">
+        <h2 id="my-votes-heading" ref={focus.endRef} tabIndex={-1} className="text-xl font-bold text-ink-900 focus:outline-none">
           My Votes
         </h2>
         <p className="mt-1 text-sm text-ink-600">
@@ -118,7 +121,7 @@ export function VotesTab() {
         )
       ) : (
         <>
-          <ul className="grid gap-3" aria-label="Your votes">
+          <ul ref={focus.listRef} className="grid gap-3" aria-label="Your votes">
             {items.map((item) => (
               <li key={item.billId}>
                 <VoteCard item={item} />
@@ -126,7 +129,7 @@ export function VotesTab() {
             ))}
           </ul>
           {votes.hasNextPage ? (
-            <PendingButton variant="secondary" className="mx-auto w-full sm:w-auto" onClick={() => void votes.fetchNextPage()} pending={votes.isFetchingNextPage} pendingLabel="Loading...">
+            <PendingButton variant="secondary" className="mx-auto w-full sm:w-auto" onClick={focus.loadMore(votes.fetchNextPage)} pending={votes.isFetchingNextPage} pendingLabel="Loading...">
               Load More Votes
             </PendingButton>
           ) : null}

@@ -1,0 +1,44 @@
+import { expect, test, type Browser, type Page } from './fixtures';
+import { ownClientAddress, signUp } from './helpers';
+
+/**
+ * Keyboard focus is never dropped to the page's start when the control that had it goes away:
+ * Load More that loads the last page.
+ */
+
+async function voter(browser: Browser, name: string): Promise<{ page: Page; id: string }> {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const page = await context.newPage();
+  await signUp(page);
+  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
+  expect(info.status()).toBe(200);
+  const { id } = (await (await page.request.get('/api/user')).json()) as { id: string };
+  return { page, id };
+}
+
+test.describe('Keyboard focus against the real API', { tag: '@backend' }, () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('Load More that loads the last page hands focus to the first bill it brought (or the end note)', async ({ browser }) => {
+    const { page } = await voter(browser, 'Lena Loader');
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/bills?limit=1000')).json()) as unknown[]).length, { timeout: 60_000 })
+      .toBeGreaterThan(20);
+    await page.goto('/dashboard?tab=bills');
+    const cards = page.getByRole('list', { name: 'Bills' }).getByRole('article');
+    await expect(cards).toHaveCount(20, { timeout: 15_000 });
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    // Pages while more remain keep focus on the button; the press that loads the last one is the test.
+    let shown = 20;
+    for (;;) {
+      await loadMore.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ bills/ })).not.toHaveText(`Showing ${shown} bills, more available`);
+      if ((await loadMore.count()) === 0) break;
+      await expect(loadMore).toBeFocused();
+      shown = await cards.count();
+    }
+    if ((await cards.count()) > shown) await expect(cards.nth(shown).getByRole('link')).toBeFocused();
+    else await expect(page.getByText('That’s every bill.')).toBeFocused();
+  });
+});
