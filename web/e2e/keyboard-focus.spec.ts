@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { ownClientAddress, signUp } from './helpers';
+import { ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Keyboard focus is never dropped to the page's start when the control that had it goes away:
- * Load More that loads the last page.
+ * Load More that loads the last page, and Unfollow on a row that leaves its list.
  */
 
 async function voter(browser: Browser, name: string): Promise<{ page: Page; id: string }> {
@@ -40,5 +40,26 @@ test.describe('Keyboard focus against the real API', { tag: '@backend' }, () => 
     }
     if ((await cards.count()) > shown) await expect(cards.nth(shown).getByRole('link')).toBeFocused();
     else await expect(page.getByText('That’s every bill.')).toBeFocused();
+  });
+
+  test('Unfollow on a row of the Following list hands focus to the next row, and from the last row to the list heading', async ({ browser }) => {
+    const fan = await voter(browser, 'Fay Fan');
+    const [ada, bob] = [await voter(browser, 'Ada Alpha'), await voter(browser, 'Bob Beta')];
+    for (const u of [ada, bob]) expect((await fan.page.request.post(`/api/users/${u.id}/follow`)).ok()).toBe(true);
+    await fan.page.goto('/dashboard?tab=followers');
+    await fan.page.getByRole('tablist', { name: 'Following' }).getByRole('tab', { name: 'Following' }).click();
+    const list = fan.page.getByRole('list', { name: 'People you follow' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const [first, second] = await list.getByRole('listitem').getByRole('link').allTextContents();
+
+    await list.getByRole('button', { name: `Unfollow ${first}` }).focus();
+    await fan.page.keyboard.press('Enter');
+    await expect(toastCard(fan.page, 'Unfollowed successfully')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('button', { name: `Unfollow ${second}` })).toBeFocused();
+
+    await fan.page.keyboard.press('Enter');
+    await expect(fan.page.getByRole('heading', { name: 'You are not following anyone yet' })).toBeVisible();
+    await expect(fan.page.getByRole('heading', { name: 'People you follow' })).toBeFocused();
   });
 });

@@ -1,5 +1,5 @@
 import { MessageSquareText, UserMinus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FollowedUser } from '@civic/contracts';
 import { AuthorLine } from '@/components/author';
@@ -42,16 +42,29 @@ function FollowedReplies() {
   );
 }
 
+const FOLLOWING_HEADING_ID = 'following-heading';
+
+/**
+ * Unfollow on a row, which leaves the list once done: focus goes to the next row's Unfollow, or
+ * (the last row) to the list's heading, never to the page's start.
+ */
 function UnfollowButton({ user }: { user: FollowedUser }) {
   const follow = useFollow(user.id);
   const name = authorName(user.name);
-  const unfollow = () =>
+  const button = useRef<HTMLButtonElement>(null);
+  const unfollow = () => {
+    // Found now, while this row is still in the list; the next row keeps its element when this one goes.
+    const next = button.current?.closest('li')?.nextElementSibling?.querySelector<HTMLElement>('button') ?? null;
     follow.mutate(false, {
-      onSuccess: () => toast({ title: 'Unfollowed successfully', description: `You unfollowed ${name}`, variant: 'success' }),
+      onSuccess: () => {
+        toast({ title: 'Unfollowed successfully', description: `You unfollowed ${name}`, variant: 'success' });
+        (next?.isConnected ? next : document.getElementById(FOLLOWING_HEADING_ID))?.focus();
+      },
       onError: () => toast({ title: 'Error', description: 'Failed to unfollow user. Please try again.', variant: 'destructive' }),
     });
+  };
   return (
-    <PendingButton variant="secondary" size="sm" onClick={unfollow} pending={follow.isPending} icon={UserMinus} aria-label={`Unfollow ${name}`}>
+    <PendingButton ref={button} variant="secondary" size="sm" onClick={unfollow} pending={follow.isPending} icon={UserMinus} aria-label={`Unfollow ${name}`}>
       Unfollow
     </PendingButton>
   );
@@ -60,12 +73,17 @@ function UnfollowButton({ user }: { user: FollowedUser }) {
 function FollowedUsers({ userId }: { userId: string }) {
   const following = useConnections(userId, 'following');
   return (
-    <UserList
-      users={following}
-      label="People you follow"
-      empty={{ icon: Users, title: 'You are not following anyone yet', text: 'Visit user profiles to follow them' }}
-      action={(u) => <UnfollowButton user={u} />}
-    />
+    <section aria-labelledby={FOLLOWING_HEADING_ID} className="grid gap-3">
+      <h2 id={FOLLOWING_HEADING_ID} tabIndex={-1} className="text-base font-bold text-ink-900 focus:outline-none">
+        People you follow
+      </h2>
+      <UserList
+        users={following}
+        label="People you follow"
+        empty={{ icon: Users, title: 'You are not following anyone yet', text: 'Visit user profiles to follow them' }}
+        action={(u) => <UnfollowButton user={u} />}
+      />
+    </section>
   );
 }
 
