@@ -3,7 +3,8 @@ import { ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Keyboard focus is never dropped to the page's start when the control that had it goes away:
- * Load More that loads the last page, and Unfollow on a row that leaves its list.
+ * Load More that loads the last page, Unfollow on a row that leaves its list, and the empty
+ * state's Start a Discussion that opens the form.
  */
 
 async function voter(browser: Browser, name: string): Promise<{ page: Page; id: string }> {
@@ -61,5 +62,18 @@ test.describe('Keyboard focus against the real API', { tag: '@backend' }, () => 
     await fan.page.keyboard.press('Enter');
     await expect(fan.page.getByRole('heading', { name: 'You are not following anyone yet' })).toBeVisible();
     await expect(fan.page.getByRole('heading', { name: 'People you follow' })).toBeFocused();
+  });
+
+  test("the empty state's Start a Discussion opens the form with focus on its first field", async ({ browser }) => {
+    const { page } = await voter(browser, 'Nia Newcomer');
+    await page.goto('/dashboard?tab=discussions');
+    const start = page.getByRole('button', { name: 'Start a Discussion' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'New discussion' });
+    await expect(form.getByLabel('Policy Position')).toBeFocused();
+    // Closed again (Cancel), focus goes back to New Discussion, which opens the same form.
+    await form.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'New Discussion' })).toBeFocused();
   });
 });
