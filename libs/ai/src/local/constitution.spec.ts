@@ -1243,3 +1243,47 @@ const ELEVENTH_PASS_CONSTITUTIONAL: string[] = [
 ];
 
 checkPassExamples('eleventh', ELEVENTH_PASS_VIOLATING, ELEVENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Thirteenth pass: each form the pass reads, in other words than the development sets, and a
+ * constitutional look-alike of each (docs/moderation.md, "Constitutionality, thirteenth pass").
+ * Written after the rules of the pass were changed; none is in a set.
+ */
+const THIRTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['free_exercise', 'equal_protection'], 'Section 2. Every person who practices Sikhism shall enroll with the county sheriff within sixty days.'],
+  [['free_exercise', 'equal_protection'], 'Each Catholic family in the Township shall provide the names and home addresses of its members to the Chief of Police.'],
+  [['equal_protection'], 'The county will not hire any person who was born in Haiti.'],
+  [['equal_protection'], 'What this measure does: Women could not serve as jurors in civil cases.'],
+  [['assembly'], 'No permit shall be granted for any march whose purpose is to oppose the policies of the Governor.'],
+  [['press'], 'No magazine shall print any report on the Department of Corrections unless the report has first been read and approved by the Commissioner.'],
+  [['press'], 'A broadcaster that airs a story in breach of subsection (b) shall lose its operating license and pay a fine of $50,000.'],
+  [['speech'], 'No person shall publicly ridicule the Governor or any judge of this State; provided, however, that any person so offending shall be fined $5,000.'],
+  [['search_seizure'], 'Section 9-3, which currently reads "Police may search a vehicle only with a warrant or the driver\'s consent.", is amended by striking "only with a warrant or the driver\'s consent" and inserting in lieu thereof "whenever they choose".'],
+  [['cruel_punishment'], 'Section 77, which currently reads "Loitering is punishable by a fine of $25.", is amended by striking "a fine of $25" and inserting "branding on the forehead".'],
+  [['due_process'], 'The Director may seize any vehicle parked on a public street for more than 48 hours without notice to its owner or an opportunity to be heard, and may sell it.'],
+  [['counsel_jury'], 'No accused person shall be provided a public defender in any misdemeanor case.'],
+  [['nobility'], 'The Legislature grants the title of Baron to each retiring judge, with a seat in a new House of Lords of the State.'],
+];
+
+const THIRTEENTH_PASS_CONSTITUTIONAL: string[] = [
+  'Every person who practices a profession regulated by the Board shall enroll with the Board before practising.',
+  'Each religious school, like every other private school, shall provide the names of its fire wardens to the Fire Marshal.',
+  'The county will hire any qualified person, regardless of where the person was born.',
+  'WHEREAS, until 1920 women could not vote in most states; NOW, THEREFORE, the Legislature commemorates the centennial of the Nineteenth Amendment.',
+  'WHEREAS, before 1965 many Black citizens could not register to vote; the State honors the marchers of Selma.',
+  'No permit shall be granted for any march on the interstate highway, whatever its purpose or message.',
+  'No magazine shall print the name of a juvenile victim of a sexual offense unless a court has first approved its release.',
+  'A broadcaster that fails to file the annual report required under subsection (b) shall pay a late fee of $50.',
+  'No person shall block the entrance of any library, clinic, school or place of worship; provided, however, that no person shall be punished for peaceful leafleting on the sidewalk.',
+  'Section 9-3, which currently reads "Police may search a vehicle at any time.", is amended by striking "at any time" and inserting in lieu thereof "only with a warrant or the driver\'s consent".',
+  'Section 77, which currently reads "Loitering is punishable by a fine of $25.", is amended by striking "$25" and inserting "$50".',
+  'No vehicle shall be sold without notice to its owner and an opportunity to be heard before a hearing officer.',
+  'Every indigent defendant charged with a misdemeanor shall be provided a public defender at no cost.',
+  'The bill pays homeowners $40 a night when they volunteer to host Guard members during a flood.',
+  'The Council forbids the chair from silencing any speaker for criticizing the Council.',
+  'Grants are awarded by lottery, and no applicant may be favored or disfavored because of race, sex, religion or national origin.',
+  'No person shall obstruct the doors of any hospital, courthouse, theater or house of worship.',
+  'The curriculum shall include a unit on the history of the British House of Lords.',
+];
+
+checkPassExamples('thirteenth', THIRTEENTH_PASS_VIOLATING, THIRTEENTH_PASS_CONSTITUTIONAL);
