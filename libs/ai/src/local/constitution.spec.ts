@@ -1247,7 +1247,10 @@ checkPassExamples('eleventh', ELEVENTH_PASS_VIOLATING, ELEVENTH_PASS_CONSTITUTIO
 /*
  * Thirteenth pass: each form the pass reads, in other words than the development sets, and a
  * constitutional look-alike of each (docs/moderation.md, "Constitutionality, thirteenth pass").
- * Written after the rules of the pass were changed; none is in a set.
+ * None is in a set. The first batch was written after the rules of the pass were changed and
+ * measured at first sight (named 10 of 13, approved 15 of 18; fixed by the general changes: more
+ * faiths by name, "any person who was born in", "no accused person", "like every other private
+ * school", and recitals of history); the second batch was written as probes after that.
  */
 const THIRTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['free_exercise', 'equal_protection'], 'Section 2. Every person who practices Sikhism shall enroll with the county sheriff within sixty days.'],
@@ -1263,6 +1266,14 @@ const THIRTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['due_process'], 'The Director may seize any vehicle parked on a public street for more than 48 hours without notice to its owner or an opportunity to be heard, and may sell it.'],
   [['counsel_jury'], 'No accused person shall be provided a public defender in any misdemeanor case.'],
   [['nobility'], 'The Legislature grants the title of Baron to each retiring judge, with a seat in a new House of Lords of the State.'],
+  // Second batch, probes written after the first batch passed (first sight: 1 of the 6 probed named; the mosque permit written afterwards).
+  [['press'], 'It shall be unlawful for any newspaper to report on the proceedings of the city council without the council\'s prior written consent.'],
+  [['cruel_punishment'], 'Persons convicted of a third misdemeanor shall be sterilized.'],
+  [['nobility'], 'Any citizen who has served as Governor shall be known as His Excellency the Marquis and this dignity shall descend to his heirs.'],
+  [['equal_protection'], 'Persons of Japanese descent shall relocate to designated camps within 30 days.'],
+  [['free_exercise', 'equal_protection'], 'Employers shall ask every Muslim applicant about his religion and report the answers to the police.'],
+  [['free_exercise', 'equal_protection'], 'Every mosque shall obtain a special permit that is not required of other places of worship.'],
+  [['equal_protection'], 'No Black applicant shall be admitted to the State University.'],
 ];
 
 const THIRTEENTH_PASS_CONSTITUTIONAL: string[] = [
@@ -1284,6 +1295,20 @@ const THIRTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'Grants are awarded by lottery, and no applicant may be favored or disfavored because of race, sex, religion or national origin.',
   'No person shall obstruct the doors of any hospital, courthouse, theater or house of worship.',
   'The curriculum shall include a unit on the history of the British House of Lords.',
+  // Second batch (first sight: 7 of 13 approved; the six stopped are false alarms of the rules as they stood).
+  'No newspaper may publish the medical records of a patient without the consent of the hospital board.',
+  'A reporter may not enter a prison cell block without the permission of the warden.',
+  'The title to the farm shall pass to the owner\'s heirs under the laws of descent.',
+  'The State apologizes to persons of Japanese descent who were removed to relocation camps in 1942.',
+  'Families displaced by the flood may relocate with state assistance, regardless of national origin.',
+  'The Governor shall be known as the Chief Executive of the State.',
+  'Section 1. No church, mosque, synagogue or temple shall be required to obtain a permit that is not also required of secular assembly halls.',
+  'Sec. 5. Picketing of a private residence is prohibited, regardless of the subject of the picket.',
+  'Section 29. Employers shall not ask applicants about their religion, national origin or marital status.',
+  'Section 26. Houses of worship shall comply with the same fire code as all other buildings.',
+  'Section 11. The Governor may award the Order of the Golden Poppy to citizens for distinguished service; the award carries no title or privilege.',
+  'Sec. 10. The penalty increase in this section applies only to offenses committed after the effective date of this Act.',
+  'Section 4. A warrant to search a home shall be executed between 6 a.m. and 10 p.m. unless the judge authorizes otherwise.',
 ];
 
 checkPassExamples('thirteenth', THIRTEENTH_PASS_VIOLATING, THIRTEENTH_PASS_CONSTITUTIONAL);
