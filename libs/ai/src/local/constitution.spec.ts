@@ -1243,3 +1243,54 @@ const ELEVENTH_PASS_CONSTITUTIONAL: string[] = [
 ];
 
 checkPassExamples('eleventh', ELEVENTH_PASS_VIOLATING, ELEVENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Thirteenth pass (docs/moderation.md, "Constitutionality, thirteenth pass"): only the readings
+ * that take findings away were kept, so these are constitutional look-alikes the rules used to
+ * stop (and a few violating bills they still name). The violating forms the pass tried and did
+ * not keep are listed in the docs. None is in a set.
+ */
+const THIRTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['cruel_punishment'], 'Section 77, which currently reads "Loitering is punishable by a fine of $25.", is amended by striking "a fine of $25" and inserting "branding on the forehead".'],
+  [['due_process'], 'The Director may seize any vehicle parked on a public street for more than 48 hours without notice to its owner or an opportunity to be heard, and may sell it.'],
+  // Second batch (probes).
+  [['free_exercise', 'equal_protection'], 'Every mosque shall obtain a special permit that is not required of other places of worship.'],
+  [['equal_protection'], 'No Black applicant shall be admitted to the State University.'],
+];
+
+const THIRTEENTH_PASS_CONSTITUTIONAL: string[] = [
+  'Every person who practices a profession regulated by the Board shall enroll with the Board before practising.',
+  'Each religious school, like every other private school, shall provide the names of its fire wardens to the Fire Marshal.',
+  'The county will hire any qualified person, regardless of where the person was born.',
+  'WHEREAS, until 1920 women could not vote in most states; NOW, THEREFORE, the Legislature commemorates the centennial of the Nineteenth Amendment.',
+  'WHEREAS, before 1965 many Black citizens could not register to vote; the State honors the marchers of Selma.',
+  'No permit shall be granted for any march on the interstate highway, whatever its purpose or message.',
+  'No magazine shall print the name of a juvenile victim of a sexual offense unless a court has first approved its release.',
+  'A broadcaster that fails to file the annual report required under subsection (b) shall pay a late fee of $50.',
+  'No person shall block the entrance of any library, clinic, school or place of worship; provided, however, that no person shall be punished for peaceful leafleting on the sidewalk.',
+  'Section 9-3, which currently reads "Police may search a vehicle at any time.", is amended by striking "at any time" and inserting in lieu thereof "only with a warrant or the driver\'s consent".',
+  'Section 77, which currently reads "Loitering is punishable by a fine of $25.", is amended by striking "$25" and inserting "$50".',
+  'No vehicle shall be sold without notice to its owner and an opportunity to be heard before a hearing officer.',
+  'Every indigent defendant charged with a misdemeanor shall be provided a public defender at no cost.',
+  'The bill pays homeowners $40 a night when they volunteer to host Guard members during a flood.',
+  'The Council forbids the chair from silencing any speaker for criticizing the Council.',
+  'Grants are awarded by lottery, and no applicant may be favored or disfavored because of race, sex, religion or national origin.',
+  'No person shall obstruct the doors of any hospital, courthouse, theater or house of worship.',
+  'The curriculum shall include a unit on the history of the British House of Lords.',
+  // Second batch (first sight: 7 of 13 approved; the six stopped are false alarms of the rules as they stood).
+  'No newspaper may publish the medical records of a patient without the consent of the hospital board.',
+  'A reporter may not enter a prison cell block without the permission of the warden.',
+  'The title to the farm shall pass to the owner\'s heirs under the laws of descent.',
+  'The State apologizes to persons of Japanese descent who were removed to relocation camps in 1942.',
+  'Families displaced by the flood may relocate with state assistance, regardless of national origin.',
+  'The Governor shall be known as the Chief Executive of the State.',
+  'Section 1. No church, mosque, synagogue or temple shall be required to obtain a permit that is not also required of secular assembly halls.',
+  'Sec. 5. Picketing of a private residence is prohibited, regardless of the subject of the picket.',
+  'Section 29. Employers shall not ask applicants about their religion, national origin or marital status.',
+  'Section 26. Houses of worship shall comply with the same fire code as all other buildings.',
+  'Section 11. The Governor may award the Order of the Golden Poppy to citizens for distinguished service; the award carries no title or privilege.',
+  'Sec. 10. The penalty increase in this section applies only to offenses committed after the effective date of this Act.',
+  'Section 4. A warrant to search a home shall be executed between 6 a.m. and 10 p.m. unless the judge authorizes otherwise.',
+];
+
+checkPassExamples('thirteenth', THIRTEENTH_PASS_VIOLATING, THIRTEENTH_PASS_CONSTITUTIONAL);

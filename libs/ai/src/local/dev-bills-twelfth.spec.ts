@@ -29,7 +29,9 @@ const MISSED_CEILING: Partial<Record<ClauseKey, number>> = {
   equal_protection: 1,
   nobility: 1,
 };
-const STOPPED_CEILING = 6;
+// Thirteenth pass (docs/moderation.md, "Constitutionality, thirteenth pass"): approved 53 → 59 of
+// 59; named unchanged, 48 of 57; held-out list unchanged, 15 and 20 of 21.
+const STOPPED_CEILING = 0;
 
 const HELD_OUT_MISSED_CEILING: Partial<Record<ClauseKey, number>> = {
   establishment: 1,
