@@ -201,7 +201,7 @@ const ADDRESSED = /\b(?:you|your|yours|yourself|you all|zperson)\b|^\s*(?:hey|li
 /** Contempt nouns that, after a side's adjective, make an epithet: "leftist loons", "right-wing nutjobs". */
 const CONTEMPT =
   '(?:scum|trash|filth|loons?|lunatics?|nutjobs?|nut jobs?|nuts|crazies|zealots?|goons?|thugs?|sheep|sheeple|cultists?|cult|mob|hordes?|snowflakes?|clowns?|morons?|idiots?|hacks?|shills?|bootlickers?|zombies|drones|bots|npcs?|freaks?|degenerates?|vermin|traitors?|commies?|fascists?|nazis?|kooks?|wackos?|whackos?|fanatics?|rats?|pigs?|parasites?|maggots|cucks?|simps?|libtards?|retards?|terrorists?|groomers?|pedos?|brownshirts?|morons?|sheeple|lemmings|losers?|crybabies|whiners?|snakes?|weasels?|rabble|riff-?raff|deplorables|garbage|crooks?|cowards?|hogs?|swine|grifters?|goblins?|gremlins?|cockroach(?:es)?|roach(?:es)?|stooges?|lackeys?|minions?|cretins?|leeches?|bots?)';
-const EPITHET_PHRASE = new RegExp(`\\b(?:${SIDE}|woke|commie|red-?hat|blue-?haired|far-?left|far-?right|ultra-?left|ultra-?right|radical left|radical right|lefty|lefties|righty|righties|rino|dino|neocon|neolib|tankie)\\s+(?:\\w+\\s+)?${CONTEMPT}\\b`);
+const EPITHET_PHRASE = new RegExp(`\\bgroup\\s+${CONTEMPT}\\b|\\b(?:${SIDE}|woke|commie|red-?hat|blue-?haired|far-?left|far-?right|ultra-?left|ultra-?right|radical left|radical right|lefty|lefties|righty|righties|rino|dino|neocon|neolib|tankie)\\s+(?:\\w+\\s+)?${CONTEMPT}\\b`);
 /**
  * Epithets of both sides and of groups beyond the sequence rules' list; each side's words have the
  * other side's counterpart. Coined ones are read by their shape: a side's stem (every side's:

@@ -109,7 +109,7 @@ const SIDE_FIGURES =
   /\b(?:donald trump|joe biden|barack obama|kamala harris|nancy pelosi|chuck schumer|mitch mcconnell|ron desantis|alexandria ocasio-cortez|bernie sanders|elizabeth warren|ted cruz|marjorie taylor greene|lauren boebert|gavin newsom|greg abbott|j\.? ?d\.? vance|tim walz|hakeem jeffries|george soros|elon musk|hillary clinton|bill clinton|george bush|ronald reagan|trump|biden|obama|pelosi|schumer|mcconnell|desantis|aoc|ocasio-cortez|bernie|boebert|newsom|jeffries|soros|hillary)\b/gi;
 const SIDE_OUTLETS = /\b(?:fox news|cnn|msnbc|newsmax|breitbart|oann|daily wire|mother jones|huffpost|the blaze)\b|\bFox\b/gi;
 const SIDE_ORGANISATIONS =
-  /\b(?:the nra|nra|planned parenthood|black lives matter|blm|antifa|proud boys|oath keepers|the aclu|aclu|heritage foundation|tea party|freedom caucus|the squad|sunrise movement|moms for liberty|turning point usa|turning point|dsa|democratic socialists|federalist society|southern poverty law center|splc)(?:\s+(?:supporters|voters|fans|donors|loyalists|organi[sz]ers|volunteers|members|activists|diehards))?\b/gi;
+  /\b(?:the nra|nra|planned parenthood|black lives matter|blm|antifa|proud boys|oath keepers|the aclu|aclu|heritage foundation|tea party|freedom caucus|the squad|sunrise movement|moms for liberty|turning point usa|turning point|dsa|democratic socialists|federalist society|southern poverty law center|splc)(?:\s+(?:supporters?|voters?|fans?|donors?|loyalists?|organi[sz]ers?|volunteers?|members?|activists?|diehards?))?\b/gi;
 // Members of any organisation ("union members", "gun club members", "party members") are a side
 // alike: naming one kind of membership as a side and not the other splits the same words about them.
 const SIDE_CAUSES =
@@ -125,6 +125,9 @@ const PEOPLE_PLURAL_END = new RegExp(`(?:^|\\s)(?:${PERSON_NOUN})$`, 'i');
  * organisation were no target while the same words about another side's people were.
  */
 function organisation(m: string): string {
+  // An organisation's name with a word for its people (fourteenth pass): its people, like any named following.
+  const follower = /\s(?:supporter|voter|fan|donor|loyalist|organi[sz]er|volunteer|member|activist|diehard)(s?)$/i.exec(m);
+  if (follower) return sameCase(m, `${/^the\s/i.test(m) ? 'the ' : ''}partisan${follower[1] ? 's' : ''}`);
   if (/[^su]s$/i.test(m) && PEOPLE_PLURAL_END.test(m.replace(/^the\s+/i, '').toLowerCase())) return sameCase(m, /^the\s/i.test(m) ? 'the partisans' : 'partisans');
   return sameCase(m, 'the group');
 }
@@ -153,7 +156,7 @@ const NAMED_FOLLOWERS = new RegExp(
 );
 /** Nouns of contempt that make a coined label with a name before them (clause-acts.ts's CONTEMPT and the like). */
 const LABEL_NOUNS =
-  'tards?|bots?|oids?|cucks?|simps?|goblins?|gremlins?|brains|brained|cultists?|cult|worshipp?ers?|lovers?|loving|zombies?|drones?|sheep|sheeple|lemmings?|rats?|hogs?|pigs?|swine|cockroach(?:es)?|roach(?:es)?|weasels?|snakes?|vermin|trash|scum|filth|garbage|grifters?|shills?|stooges?|lackeys?|minions?|clowns?|horde|hordes|mob|loons?|lunatics?|nutjobs?|snowflakes?|nazis?|fascists?|thugs?|goons?|morons?|idiots?|cretins?|npcs?|losers?|crybabies|whiners?|parasites?|leeches?|maggots?';
+  'tards?|bots?|oids?|cucks?|simps?|goblins?|gremlins?|brains|brained|cultists?|cult|worshipp?ers?|lovers?|loving|zombies?|drones?|sheep|sheeple|lemmings?|rats?|hogs?|pigs?|swine|cockroach(?:es)?|roach(?:es)?|weasels?|snakes?|vermin|trash|scum|filth|garbage|grifters?|shills?|stooges?|lackeys?|minions?|clowns?|horde|hordes|mob|loons?|lunatics?|nutjobs?|snowflakes?|nazis?|fascists?|thugs?|goons?|morons?|idiots?|cretins?|npcs?|losers?|crybabies|whiners?|parasites?|leeches?|maggots?|crazies|kooks?|wackos?|whackos?|freaks?|degenerates?|zealots?|fanatics?|traitors?|commies?|brownshirts?|deplorables|rabble|crooks?|cowards?|bootlickers?';
 /** Label nouns rarely meant literally: a name before them is a label even as a sentence's first word ("Youngkin cultists…"). */
 const FIGURATIVE_LABEL_NOUNS = 'tards?|cucks?|simps?|cultists?|shills?|grifters?|goblins?|npcs?|sheeple|lemmings|stooges|lackeys|minions|bootlickers?';
 const NAMED_LABEL = new RegExp(
