@@ -109,7 +109,7 @@ const SIDE_FIGURES =
   /\b(?:donald trump|joe biden|barack obama|kamala harris|nancy pelosi|chuck schumer|mitch mcconnell|ron desantis|alexandria ocasio-cortez|bernie sanders|elizabeth warren|ted cruz|marjorie taylor greene|lauren boebert|gavin newsom|greg abbott|j\.? ?d\.? vance|tim walz|hakeem jeffries|george soros|elon musk|hillary clinton|bill clinton|george bush|ronald reagan|trump|biden|obama|pelosi|schumer|mcconnell|desantis|aoc|ocasio-cortez|bernie|boebert|newsom|jeffries|soros|hillary)\b/gi;
 const SIDE_OUTLETS = /\b(?:fox news|cnn|msnbc|newsmax|breitbart|oann|daily wire|mother jones|huffpost|the blaze)\b|\bFox\b/gi;
 const SIDE_ORGANISATIONS =
-  /\b(?:the nra|nra|planned parenthood|black lives matter|blm|antifa|proud boys|oath keepers|the aclu|aclu|heritage foundation|tea party|freedom caucus|the squad|sunrise movement|moms for liberty|turning point usa|turning point|dsa|democratic socialists|federalist society|southern poverty law center|splc)\b/gi;
+  /\b(?:the nra|nra|planned parenthood|black lives matter|blm|antifa|proud boys|oath keepers|the aclu|aclu|heritage foundation|tea party|freedom caucus|the squad|sunrise movement|moms for liberty|turning point usa|turning point|dsa|democratic socialists|federalist society|southern poverty law center|splc)(?:\s+(?:supporters?|voters?|fans?|donors?|loyalists?|organi[sz]ers?|volunteers?|members?|activists?|diehards?))?\b/gi;
 // Members of any organisation ("union members", "gun club members", "party members") are a side
 // alike: naming one kind of membership as a side and not the other splits the same words about them.
 const SIDE_CAUSES =
@@ -125,6 +125,9 @@ const PEOPLE_PLURAL_END = new RegExp(`(?:^|\\s)(?:${PERSON_NOUN})$`, 'i');
  * organisation were no target while the same words about another side's people were.
  */
 function organisation(m: string): string {
+  // An organisation's name with a word for its people (fourteenth pass): its people, like any named following.
+  const follower = /\s(?:supporter|voter|fan|donor|loyalist|organi[sz]er|volunteer|member|activist|diehard)(s?)$/i.exec(m);
+  if (follower) return sameCase(m, `${/^the\s/i.test(m) ? 'the ' : ''}partisan${follower[1] ? 's' : ''}`);
   if (/[^su]s$/i.test(m) && PEOPLE_PLURAL_END.test(m.replace(/^the\s+/i, '').toLowerCase())) return sameCase(m, /^the\s/i.test(m) ? 'the partisans' : 'partisans');
   return sameCase(m, 'the group');
 }
@@ -132,6 +135,34 @@ function organisation(m: string): string {
 function sameCase(original: string, replacement: string): string {
   return /^[A-Z]/.test(original) ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
 }
+
+/**
+ * A side no list names, read by its form (fourteenth pass). A name (one to three capitalised words
+ * or an acronym) before a word for a side's people ("the Youngkin supporters", "Green Party voters",
+ * "the Sunrise Movement organizers") is a side's people, "partisans", whatever the name; and a name
+ * run into a contempt noun ("the TPUSA rats", "Sunrise-simps", "Mamdani-brained") is a coined label
+ * for a side, read as "partisan" with the noun, so the rules' side-and-contempt epithets see it.
+ * Not a sentence's first word alone (any word is capitalised there) unless it is an acronym or
+ * hyphened to the noun; not a day, a month, a country's people ("Russian bots") or a chat acronym.
+ */
+const NOT_A_SIDE_NAME =
+  '(?:Partisans?|Smith|John|The|These|Those|This|That|Our|My|Your|Their|His|Her|Its|A|An|All|Some|Many|Most|Few|Every|Each|Any|No|Local|Young|Old|Older|Younger|New|Former|Angry|Many|Other|Both|Real|True|Good|Bad|Dear|Hey|So|And|But|Or|If|When|Why|What|How|Who|Yes|Well|Mods|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Halloween|Thanksgiving|I|US|USA|UK|EU|UN|TV|OK|LOL|LMAO|OMG|IMO|IMHO|NGL|TBH|QT|RT|DM|PS|PM|AM|FYI|ICYMI|BTW|ASAP|OP|EDIT|TLDR|Israeli|Saudi|Iraqi|Pakistani|Somali|Bengali|Punjabi|Thai|Swiss|French|Dutch|Greek|Turkish|Irish|Welsh|Scottish|Danish|Polish|Finnish|Swedish|Spanish|British|English|Twitter|Facebook|X|Reddit|Discord|TikTok|YouTube|Instagram|Telegram|Google|Amazon|Microsoft|Apple|Internet|Web)';
+const CAPITALISED = '(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,6}|[A-Z][a-z]*[A-Z][A-Za-z]*)';
+const SIDE_NAME = `(?!${NOT_A_SIDE_NAME}\\b)(?:[A-Z][a-z]+(?:[A-Z][a-z]+)*|[A-Z]{2,6}|[A-Z][a-z]*[A-Z][A-Za-z]*)(?<!(?:ian|ean|can|ese|ish))`;
+const FOLLOWER_NOUNS = 'supporters?|voters?|fans?|donors?|loyalists?|organi[sz]ers?|volunteers?|members?|activists?|diehards?';
+const NAMED_FOLLOWERS = new RegExp(
+  `(?<=[A-Za-z0-9,;:'"]\\s+|\\(|^|[.!?\\n]\\s*)(?:(?!(?:Partisans?|Smith|John|The|These|Those|This|That|A|An|My|Your|His|Her|Their|Its|All|Some|Many|Most|Every|Each|Any|No|And|But|Or|If|When|So)\\b)${CAPITALISED}(?:\\s+${CAPITALISED}){0,1}\\s+)?${SIDE_NAME}\\s+(?:${FOLLOWER_NOUNS})\\b`,
+  'g',
+);
+/** Nouns of contempt that make a coined label with a name before them (clause-acts.ts's CONTEMPT and the like). */
+const LABEL_NOUNS =
+  'tards?|bots?|oids?|cucks?|simps?|goblins?|gremlins?|brains|brained|cultists?|cult|worshipp?ers?|lovers?|loving|zombies?|drones?|sheep|sheeple|lemmings?|rats?|hogs?|pigs?|swine|cockroach(?:es)?|roach(?:es)?|weasels?|snakes?|vermin|trash|scum|filth|garbage|grifters?|shills?|stooges?|lackeys?|minions?|clowns?|horde|hordes|mob|loons?|lunatics?|nutjobs?|snowflakes?|nazis?|fascists?|thugs?|goons?|morons?|idiots?|cretins?|npcs?|losers?|crybabies|whiners?|parasites?|leeches?|maggots?|crazies|kooks?|wackos?|whackos?|freaks?|degenerates?|zealots?|fanatics?|traitors?|commies?|brownshirts?|deplorables|rabble|crooks?|cowards?|bootlickers?';
+/** Label nouns rarely meant literally: a name before them is a label even as a sentence's first word ("Youngkin cultists…"). */
+const FIGURATIVE_LABEL_NOUNS = 'tards?|cucks?|simps?|cultists?|shills?|grifters?|goblins?|npcs?|sheeple|lemmings|stooges|lackeys|minions|bootlickers?';
+const NAMED_LABEL = new RegExp(
+  `(?:(?<=[A-Za-z0-9,;:'"]\\s+|\\()${SIDE_NAME}(?=[ -](?:${LABEL_NOUNS})\\b)|(?<![A-Za-z])(?:${SIDE_NAME})(?=-(?:${LABEL_NOUNS}|heads)\\b)|(?<![A-Za-z])${SIDE_NAME}(?= (?:${FIGURATIVE_LABEL_NOUNS})\\b))`,
+  'g',
+);
 
 /** The post with every political side named the same way (see above). */
 export function canonicalSides(text: string): string {
@@ -148,7 +179,10 @@ export function canonicalSides(text: string): string {
     .replace(SIDE_CAUSES, (m) => sameCase(m, /s$/i.test(m) ? 'partisans' : 'partisan'))
     // "the BLM marchers" and "the convoy truckers": a determiner already there is not doubled, so
     // an organisation's name takes as many words as any other modifier.
-    .replace(/\b(the|a|an|every|each|any|all|their|our|his|her|this|that|these|those) the (network|group)\b/gi, '$1 $2');
+    .replace(/\b(the|a|an|every|each|any|all|their|our|his|her|this|that|these|those) the (network|group)\b/gi, '$1 $2')
+    // Last, so a side the lists name is read by them first ("Republican donors", "MAGA voter").
+    .replace(NAMED_FOLLOWERS, (m) => (/s$/.test(m) ? 'partisans' : 'partisan'))
+    .replace(NAMED_LABEL, 'partisan');
 }
 
 /** The skeleton (speech-acts.ts's postSkeleton) with sides and epithets made neutral: what the model reads. */

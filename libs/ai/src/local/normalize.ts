@@ -67,7 +67,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 export function skeleton(text: string): string {
   let s = text.normalize('NFKC').replace(/[‘’`´]/g, "'").toLowerCase().replace(/@\$\$|a\$\$|@ss\b/g, 'ass');
   // Text-speak first, so "u r a moron" is not taken for spaced-out letters.
-  s = s.replace(/(?<!\b[a-z][ .])\b(?:u|ya)\b(?![ .][a-z]\b|\.)/g, 'you').replace(/(?<!\b[a-z][ .])\br\b(?![ .][a-z]\b|[-.)])/g, 'are');
+  s = s.replace(/(?<!\b[a-z][ .-])\b(?:u|ya)\b(?![ .-][a-z]\b|\.)/g, 'you').replace(/(?<!\b[a-z][ .])\br\b(?![ .][a-z]\b|[-.)])/g, 'are');
   // "f u c k", "f.u.c.k", "i-d-i-o-t": three or more single letters joined by separators.
   // One separator throughout, so an article before a dotted word stays apart ("a p.o.s").
   s = s.replace(/\b[a-z]([ .\-_*]{1,2})[a-z]\b(?:\1[a-z]\b)+/g, (m) => {

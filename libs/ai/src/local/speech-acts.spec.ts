@@ -665,3 +665,55 @@ describe('offline post rules: thirteenth pass forms', () => {
     expect(contentFindings('Use code SAVE20 at checkout, 20% off everything')).not.toEqual([]);
   });
 });
+
+// ---------- fourteenth pass: each new form, and a civil look-alike of each (written for this spec) ----------
+
+const FOURTEENTH_FORMS: Array<[string, string, string]> = [
+  // A name, any name, run into a contempt noun is a coined label; the same name with a plain noun is not.
+  ['epithet', 'the Kowalski rats are back in the comments', 'the Kowalski family is back in the comments'],
+  ['epithet', 'typical Brightline-simps defending the train again', 'typical Brightline riders defending the train again'],
+  ['epithet', 'another Hartwell-brained take from the zoning board', 'another Hartwell-funded study from the zoning board'],
+  ['epithet', 'the NRLC goblins are crying again', 'the NRLC staff are meeting again'],
+  ['epithet', 'Okafor cultists will defend anything', 'Okafor campaigners will knock on doors all week'],
+  // Harm verbs the lists lacked, with a person as the object; the same verbs at a thing are idioms.
+  ['violence', 'kneecap the organizers before the rally', 'kneecap injuries kept the organizers from the rally'],
+  ['violence', 'somebody should pummel that commissioner', 'we should pummel the potholes with fresh asphalt'],
+  ['violence', 'drown the canvassers in the creek', 'we will drown the canvassers out with our own chants'],
+  // A name-calling noun pointed at someone by a demonstrative or a superlative herd.
+  ['insult', 'ban this troglodyte from the page', 'ban this fertilizer from the page'],
+  ['insult', 'the dumbest bunch of numbskulls on the internet', 'the biggest bunch of volunteers on the internet'],
+  // Letters spelled out with hyphens.
+  ['profanity', 'the treasurer is a c-u-n-t', 'the treasurer is a c-p-a'],
+  // An advert by its parts: an offer, a price, a way to pay or call, urgency.
+  ['spam', 'selling quilts, $40 each, Venmo me', 'the quilt guild raised $40 each for the shelter'],
+  ['spam', 'low rates, limited time, 2% down, call 555-201-3344', 'the rates went up last time, call your rep at the capitol'],
+  // Advice to be on guard, said to someone, is a veiled threat; the same advice about weather is not.
+  ['threat', 'you had better look over your shoulder, Councilman', 'you had better lock your doors tonight, the storm is coming'],
+];
+
+describe('offline post rules: fourteenth pass forms', () => {
+  it.each(FOURTEENTH_FORMS)('%s: found in "%s", not in its look-alike "%s"', (category, uncivil, civil) => {
+    expect(contentFindings(uncivil).map((f) => f.category)).toContain(category);
+    expect(contentFindings(civil).map((f) => f.category)).not.toContain(category);
+  });
+
+  it('reads any named following as a side, so the same words about two named sides get the same verdict', () => {
+    const a = moderateTextLocally({ kind: 'reply', content: 'jail the Okafor supporters for how they voted' }).decision;
+    const b = moderateTextLocally({ kind: 'reply', content: 'jail the Lindqvist supporters for how they voted' }).decision;
+    expect(a).not.toBe('approved');
+    expect(b).toBe(a);
+    expect(contentFindings('the Okafor supporters held a bake sale')).toEqual([]);
+  });
+
+  it('reads words reported as someone else\'s, not endorsed, as rebutted; endorsed, as the author\'s', () => {
+    expect(contentFindings("My cousin wrote 'the vegans should be locked up.' They are neighbors.")).toEqual([]);
+    expect(contentFindings("My cousin wrote 'the vegans should be locked up.' Exactly right.").length).toBeGreaterThan(0);
+    expect(contentFindings("'Deport the hunters' is not a plan.")).toEqual([]);
+    expect(contentFindings('deport the hunters for what they believe').length).toBeGreaterThan(0);
+  });
+
+  it('does not take a drop-off address for a private home', () => {
+    expect(contentFindings('Bring canned goods to the food pantry drop-off, 22 Birch Street')).toEqual([]);
+    expect(contentFindings('Her house is at 22 Birch Street, go let her know how you feel').map((f) => f.category)).toContain('personal_information');
+  });
+});

@@ -71,6 +71,7 @@ const HARD_VERB = w(`
   kill murder shoot stab hang lynch behead decapitate strangle choke assassinate execute torture maim bomb
   firebomb gun\\s+down run\\s+over beat\\s+up beat\\s+the\\s+\\w+\\s+out\\s+of beat\\s+to\\s+death punch slap kick\\s+the\\s+\\w+\\s+out\\s+of
   kidnap burn\\s+alive set\\s+fire\\s+to string\\s+up shoot\\s+up stomp smash\\s+(?:his|her|their|your)\\s+face
+  kneecap pummel bludgeon curb-?stomp pistol-?whip throttle garrote disembowel drown(?!\\s+(?:\\S+\\s+){0,3}out\\b)
   break\\s+(?:his|her|their|your)\\s+(?:legs?|neck|face|jaw|arms?) bash skin\\s+alive waterboard
 `);
 /** Also economic ("this will hurt families"): only with a pronoun or a name as the object. */
@@ -113,7 +114,7 @@ interface Rule {
 
 const R = (source: string) => new RegExp(source);
 const INTENT = `\\b(?:i|we)\\s+(?:\\w+\\s+){0,2}?(?:will|would|shall|am going to|are going to|am gonna|are gonna|gonna|going to|want to|wanna|intend to|plan to|am ready to|are ready to|am coming to|are coming to|would love to|cannot wait to|am about to|are about to|should|must|need to)\\s+(?:\\w+\\s+){0,2}?`;
-const APPEAL = `\\b(?:someone|somebody|anyone|anybody|people|we|you|you all|everyone|everybody|patriots|citizens|comrades|true americans|real americans|good people|the people|voters|they)\\s+(?:\\w+\\s+)?(?:should|needs? to|must|has to|have to|ought to|gotta|better|need to|needs to)\\s+(?:just\\s+|go\\s+(?:and\\s+)?|finally\\s+|really\\s+|all\\s+|start\\s+to\\s+|start\\s+|begin\\s+){0,2}`;
+const APPEAL = `\\b(?:someone|somebody|anyone|anybody|people|we|you|you all|everyone|everybody|patriots|citizens|comrades|true americans|real americans|good people|the people|voters|they)\\s+(?:\\w+\\s+)?(?:should|needs? to|must|has to|have to|ought to|oughta|outta|gotta|better|need to|needs to)\\s+(?:just\\s+|go\\s+(?:and\\s+)?|finally\\s+|really\\s+|all\\s+|start\\s+to\\s+|start\\s+|begin\\s+){0,2}`;
 const LETS = `(?:\\blet's|\\blets|\\blet us|\\btime to|\\bit is time to|\\bgo and|\\bgo|\\bjust|\\bgrab your \\w+ and|\\bcome on,? let's|^|[.!?\\n]\\s*)\\s*`;
 
 const HARM_DONE = `(?:(?:die|dies|died)(?!\\s+(?:with dignity|peacefully|in peace|at home|on (?:their|his|her) own terms))|dead|killed|shot|hanged|hung|lynched|beaten|murdered|executed|tortured|burned|burnt|stabbed|strung up|put down|shot on sight|lined up and shot|hurt|harmed|run over|bombed|gunned down|strangled|choked|raped|maimed|beheaded|decapitated|dragged (?:out|into|through) (?:the )?streets?|tarred and feathered)`;
@@ -179,6 +180,8 @@ const RULES: Rule[] = [
     category: 'threat', severity: 'reject', hard: true, reason: 'Warns someone that harm is coming to them.',
     pattern: R(`\\b(?:watch your back|watch yourself|sleep with one eye open|(?:your|his|her|their) days are numbered|you have been warned|consider this (?:a|your) (?:warning|last warning)|this is your (?:last|final|only) warning|we are watching you|i am watching you|be careful (?:walking|driving|when you|at night|out there|who you)|it would be a shame if|accidents happen|nice (?:house|family|car|kids|wife|daughter|son) you (?:have|got)|hope you have (?:good |life )?insurance|people like you (?:end up|get what|disappear|tend to)|will not see it coming|(?:we are|i am|they are) coming for (?:you|him|her|them)|find out what happens|get what is coming|got what was coming|you will be next|(?:you|he|she|they) (?:will|is going to|are going to) be next|not be safe|never be safe again|will not be safe|will be sorry(?![^.!?\\n]{0,20}\\b(?:when|because|once|after|if|at the|in november)\\b)|learn the hard way|something (?:bad|terrible|unfortunate) (?:will|might|could) happen to (?:you|him|her|them)|before something happens|would hate for something to happen)\\b`),
   },
+  // Advice to be on guard, said to someone (fourteenth pass): "(you'd) better keep your doors locked, X", "had better look over their shoulders".
+  { category: 'threat', severity: 'hold', reason: 'May threaten someone; a moderator will look at it.', negatable: true, pattern: R(`\\b(?:better|had better|might want to|should)\\s+(?:keep (?:your|their|his|her) doors? (?:locked|shut|bolted)|lock (?:your|their|his|her) doors?|look over (?:your|their|his|her) shoulders?|check under (?:your|their|his|her) cars?|keep (?:your|their|his|her) (?:heads? down|kids (?:inside|home)))\\b(?![^.!?\\n]{0,40}\\b(?:storm|weather|wind|thieves|burglar\\w*|break-?ins?|package|porch)\\b)`) },
   { category: 'threat', severity: 'hold', reason: 'May threaten someone; a moderator will look at it.', civicOut: true, pattern: R(`\\b(?:you|he|she|they|zperson)\\s+(?:will|are going to|is going to|gonna)\\s+(?:\\w+\\s+)?(?:regret|pay for|pay dearly|answer for)\\b(?![^.!?\\n]{0,20}\\b(?:when|because|once|after|if|at the|in november)\\b)`) },
   // Wishes of harm.
   {
@@ -504,7 +507,7 @@ const STREET = '(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Court|Ct|Boulev
 const ADDRESS = new RegExp(`\\b\\d{2,6}\\s+(?:[NSEW]\\.?\\s+)?(?!(?:Main|Wall|Supreme|Federal|Pennsylvania)\\b)(?:[A-Z0-9][A-Za-z0-9'-]*\\s+){1,3}${STREET}\\b|\\b\\d{2,6}\\s+(?:(?!(?:of|for|the|a|to|in|on|and|more|new|miles?|billion|million|thousand|percent|dollars?|years?|main|wall)\\b)[a-z]+\\s+){1,2}(?:street|avenue|lane|drive|boulevard|terrace|circle)\\b|\\b(?:apt|apartment|unit)\\s*#?\\s*\\d+[a-z]?\\b`, '');
 const OWN_HOME = /\b(?:(?:i|we) (?:live|lived|grew up|moved|rent|own)|my (?:\w+ )?(?:family|home|house|apartment|parents|mom|dad|place) (?:lives?|is|are|was|were)|our (?:home|house|street|apartment|farm|family|place)\b)/;
 const LIVES_ON = /(?<!\b(?:i|we|my \w+|our \w+) )\b(?:lives?|living|house|home|residence|apartment)\s+(?:is\s+)?(?:at|on|in)\s+(?:the\s+)?(?:\d+|corner of|(?:blue|red|white|green|yellow|grey|gray|brown|brick)\s+(?:house|one|building)|[a-z]+\s+(?:street|avenue|road|lane|drive|court|st|ave|rd))\b/;
-const OFFICIAL_CONTEXT = /\b(?:offices?|district office|capitol|city hall|town hall|courthouse|headquarters|library|campaign|switchboard|hotline|\w+\.gov|congress|senate|house of representatives|rally|meeting|hearing|polling place|precinct|clinic|public comment|constituent|staff|legislature|statehouse|council|agency|department|helpline|tip line|toll-free)\b/;
+const OFFICIAL_CONTEXT = /\b(?:offices?|district office|capitol|city hall|town hall|courthouse|headquarters|library|campaign|switchboard|hotline|\w+\.gov|congress|senate|house of representatives|rally|meeting|hearing|polling place|precinct|clinic|public comment|constituent|staff|legislature|statehouse|council|agency|department|helpline|tip line|toll-free|church|parish|shelter|food bank|pantry|drop[- ]?off|collection|collecting|donations?|fundraiser|bake sale|fish fry|potluck|community center|grange|vfw|legion hall|union hall|fairgrounds)\b/;
 /** Where a person lives, near an address or number; "families at home" is not enough. */
 const HOME_CONTEXT = /\b(?:lives?|living|(?:his|her|their|zperson's) (?:home|house|residence|apartment|condo|place|address|street|front door|driveway|mailbox|neighbou?rhood)|home (?:address|number|phone)|at home|where (?:he|she|they) (?:live|lives|sleep)|cell|personal (?:number|phone|email|cell)|private (?:number|email)|wife|husband|kids|children)\b/;
 const FAMILY = /(?<!\b(?:my|our) )\b(?:his|her|zperson's|[a-z]+'s) (?:(?:twin|little|young|teenage|two|three) )?(?:girls|boys|twins|kids|children|son|sons|daughter|daughters|wife|husband|family|mother|father|mom|dad|parents|baby|grandkids|grandchildren|girlfriend|boyfriend)\b/;
@@ -548,6 +551,21 @@ const CONDEMN_FRAME = /\b(?:un-?american|i said so|moderators?|please (?:act|rem
 const REPLY_DENIES = /(?:^|\n)\s*(?:no|nope|nah|wrong)\s*[.!]/;
 /** Quotation marks, and a thread's quoted line ("> what the other poster wrote", thirteenth pass). */
 const QUOTE_SPANS = /"[^"\n]{3,}"|“[^”\n]{3,}”|(?<![a-z])'[^'\n]{2,40}'(?![a-z])|(?<=^|\n)\s*>[^\n]{3,}/g;
+
+/**
+ * Words reported as someone else's (fourteenth pass): a reporting verb ("said", "posted", "called
+ * her", "the sign said", "QT:", "replying to") shortly before a quotation, its speaker not the
+ * author ("I said", "we call them"), or a quotation that is the subject of a denial or a label
+ * ("'lock them up' is not a policy", "'X-tards' is a slur"). Reported words the post does not
+ * endorse ("agreed", "exactly", "he was right", "as my dad says") are civil, whatever follows them:
+ * the author's own words are still read on their own.
+ */
+const REPORTED_BEFORE_QUOTE =
+  /(?:\b(?:said|says|saying|wrote|writes|writing|posted|posts|posting|reposted|reposting|commented|comments|tweeted|tweets|replied|replies|replying to|yelled|yells|yelling|shouted|shouts|shouting|chanted|chants|chanting|screamed|screams|screaming|called|calls|calling|call|forwarded|shared|seeing|saw|read|reads|quote|quoting|quoted|labell?ed|labell?ing|the (?:word|words|term|phrase|label)|qt|rt)\b|^\s*>)[^"“'>]{0,70}$/;
+const SELF_REPORT = /\b(?:i|we)\s+(?:\w+\s+)?(?:said|say|wrote|write|posted|post|tweeted|call|called|yelled|shouted|chanted|labeled|labelled)\b[^"“']{0,70}$/;
+const QUOTE_DENIED_AFTER = /^\s*[.,]?\s*(?:is not|are not|was not|were not|is no|is never|is a (?:chant|slogan|slur|meme|joke|threat|bumper sticker)|are (?:slurs|insults)|is (?:an insult|name-calling|a slur))\b/;
+const ENDORSED =
+  /\b(?:agree\w*|exactly|so true|true that|preach|based|amen|spot on|well said|said it best|nailed it|could not have said|could not agree|100 ?%|right on|hell yes|damn right|dead right|(?:he|she|they|you|grandpa|dad|mom) (?:is|are|was|were) right|is so right|facts|this is the way|(?:honestly|lol|tbh|ngl|fr|real|so) same)\b|(?:^|[.!?,]\s*)same\s*(?:[.!]|$)|\+1|\b(?:as|like) (?:\w+ ){0,3}(?:says|said|put it|puts it|always says)\b/;
 
 // ---------- names ----------
 
@@ -661,7 +679,12 @@ export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] 
   const s = precomputed ?? postSkeleton(raw);
   const quotes = [...s.matchAll(QUOTE_SPANS)].map((m) => [m.index!, m.index! + m[0].length] as const);
   const outsideQuotes = quotes.reduceRight((acc, [a, b]) => acc.slice(0, a) + ' '.repeat(b - a) + acc.slice(b), s);
-  const condemned = CONDEMN_FRAME.test(outsideQuotes) || (quotes.length > 0 && REPLY_DENIES.test(outsideQuotes));
+  const reportedSpeech =
+    quotes.some(([a, b]) => {
+      const before = sentenceBefore(s, a);
+      return (REPORTED_BEFORE_QUOTE.test(before) && !SELF_REPORT.test(before)) || QUOTE_DENIED_AFTER.test(s.slice(b, b + 40));
+    }) && !ENDORSED.test(outsideQuotes);
+  const condemned = CONDEMN_FRAME.test(outsideQuotes) || (quotes.length > 0 && REPLY_DENIES.test(outsideQuotes)) || reportedSpeech;
   /** Quoting or reporting someone in order to rebut them is civil; quoting without a frame is unclear. */
   const framing = (index: number): 'own' | 'rebutted' | 'unclear' => {
     const inQuote = quotes.some(([a, b]) => index >= a && index < b);
@@ -810,7 +833,7 @@ export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] 
   // A reader asking for a code ("discount code for the museum?") is a shopper, not a seller.
   const spamText = spamSource.replace(/\b(?:(?:any(?:one|body)? (?:have|got|know) |is there |does (?:anyone|anybody) have )(?:an? |any )?(?:promo|discount|coupon) codes?|(?:promo|discount|coupon) codes? for [^.!?\n]{0,40}\?)/g, ' ');
   const strong =
-    (decorated(raw) ? 1 : 0) + new Set(spamText.match(SPAM_STRONG) ?? []).size;
+    (decorated(raw) ? 1 : 0) + new Set(spamText.match(SPAM_STRONG) ?? []).size + pitchParts(spamText);
   const weak = new Set((spamText.match(SPAM_WEAK) ?? []).map((x) => x.trim())).size;
   const spamScore = 2 * strong + shopUrls + (strong || shopUrls ? Math.min(weak, 2) : 0);
   if (spamScore >= 3 || otherUrls.length >= 3) add({ category: 'spam', severity: 'reject', reason: 'Advertises or promotes something; this is a place for civic discussion.', hard: false });
@@ -818,6 +841,21 @@ export function analyzePost(raw: string, precomputed?: string): SpeechFinding[] 
   if (repeated(s)) add({ category: 'spam', severity: 'reject', reason: 'Repeats the same text over and over.', hard: false });
 
   return findings;
+}
+
+/**
+ * An advert by its parts, whatever it sells (fourteenth pass): an offer ("selling", "I do tax prep",
+ * "refinance") with a price or a rate and a way to pay or reach the seller (a phone number, a
+ * payment app or handle, "inbox me"), one strong sign; urgency ("limited time", "today only") with
+ * a price and a contact, another. A price alone, or a number to call a representative, is not one.
+ */
+const PITCH_OFFER = /\b(?:selling|for sale|i sell|we sell|i do|we do|i offer|we offer|offering|refinanc\w*|rates? (?:as low as|from|starting)|for rent|rentals?|per (?:hour|session|night|lesson)|flat (?:fee|rate)|\$\d+ flat|tickets? (?:for|to) my|coaching|lessons|quotes?)\b/;
+const PITCH_PRICE = /\$\s?\d|\b\d+(?:\.\d+)?\s?%|\b\d+\s?(?:dollars|bucks)\b/;
+const PITCH_CONTACT = /\b(?:venmo|cash ?app|paypal|zelle)\b|(?<![a-z0-9])@[a-z0-9_]{3,}|\b(?:inbox|dm|pm|message|text|call|email) me\b|\b(?:call|text)\s+(?:\w+\s+)?(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]?\d{4}\b/;
+const PITCH_URGENT = /\b(?:limited time|today only|this (?:week|weekend) only|act (?:now|fast)|while (?:they|supplies) last|before it expires|hurry|spots? left|only \d+ left)\b/;
+function pitchParts(s: string): number {
+  if (!PITCH_PRICE.test(s) || !PITCH_CONTACT.test(s)) return 0;
+  return (PITCH_OFFER.test(s) ? 1 : 0) + (PITCH_URGENT.test(s) ? 1 : 0);
 }
 
 /** A word the post spells with a capital where it is not a sentence's first: a proper name. */
