@@ -73,6 +73,15 @@ import { BARS, formatBillFigures, formatPostFigures, loadEvalBills, loadEvalPost
  * 26 (from 27: held against rejected 12 → 11; ceiling lowered); every other figure the same. The
  * twelfth constitutionality pass, measured on one run before it, lowered constitutional bills
  * approved to 34 and was not kept (reverted; the floor stays 35).
+ *
+ * Fourteenth pass (27 Nov 2026, session 18: rules v15, judge v12, a fourteenth development set of
+ * posts and a thirteenth of bills, each by a helper session that never saw these items; the posts
+ * helper's log once printed this spec's summary table by accident — counts and split pair ids,
+ * no texts — and no rule was changed for it; the bills helper read only this spec's pass/fail and
+ * kept, of its pass, the readings that can only take findings away), measured on one run after
+ * both were merged: masked profanity 34 and quoting-rebuttal 40 rose (floors raised; quoting now
+ * meets the bar), pairs split 25 (from 26; ceiling lowered); every other figure the same, bills
+ * unchanged (33 and 35).
  */
 const FLOORS: Record<string, number> = {
   threat: 37,
@@ -82,13 +91,13 @@ const FLOORS: Record<string, number> = {
   insult: 35,
   dehumanizing: 34,
   epithet: 26,
-  'masked-profanity': 33,
+  'masked-profanity': 34,
   spam: 30,
   idiomatic: 38,
-  'quoting-rebuttal': 39,
+  'quoting-rebuttal': 40,
   personal: 42,
 };
-const SPLIT_PAIRS_CEILING = 26;
+const SPLIT_PAIRS_CEILING = 25;
 /**
  * The worst split: one side published, the other rejected. 15 of the 25 splits before the model,
  * 8 of the 34 after it (fourth pass), 7 of the 30 after the fifth pass, 6 of the 27 after the
