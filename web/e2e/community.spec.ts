@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
+import { brooklynVoter, expectNoSeriousA11yViolations, ownClientAddress, signUp, toastCard } from './helpers';
 
 /**
  * Follows, the Following tab, profiles and local events against the real stack (social-graph,
@@ -11,14 +11,9 @@ interface Voter {
   id: string;
 }
 
-/** A signed-in voter with a name and a Brooklyn address, in a browser context of their own. */
+/** A signed-in voter with a name and a Brooklyn address, whose profile already answers with the name. */
 async function voter(browser: Browser, name: string): Promise<Voter> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
-  const page = await context.newPage();
-  await signUp(page);
-  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
-  expect(info.status()).toBe(200);
-  const { id } = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const { page, id } = await brooklynVoter(browser, name);
   // The social graph hears of the name by event: wait until the profile answers with it.
   await expect.poll(async () => ((await page.request.get(`/api/users/${id}/profile`)).ok() ? ((await (await page.request.get(`/api/users/${id}/profile`)).json()) as { name: string }).name : null)).toBe(name);
   return { page, id };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-42';
 
@@ -101,4 +101,15 @@ export function moment(): { happened: Promise<void>; signal: () => void } {
   let signal!: () => void;
   const happened = new Promise<void>((resolve) => (signal = resolve));
   return { happened, signal };
+}
+
+/** A signed-up voter with a name and a Brooklyn address, in a browser context of their own. */
+export async function brooklynVoter(browser: Browser, name: string): Promise<{ page: Page; email: string; id: string }> {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  const page = await context.newPage();
+  const email = await signUp(page);
+  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
+  expect(info.status()).toBe(200);
+  const { id } = (await (await page.request.get('/api/user')).json()) as { id: string };
+  return { page, email, id };
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from './fixtures';
-import { ownClientAddress, signUp, toastCard } from './helpers';
+import { expect, test } from './fixtures';
+import { brooklynVoter, toastCard } from './helpers';
 
 /**
  * Keyboard focus is never dropped to the page's start when the control that had it goes away:
@@ -7,15 +7,7 @@ import { ownClientAddress, signUp, toastCard } from './helpers';
  * state's Start a Discussion that opens the form.
  */
 
-async function voter(browser: Browser, name: string): Promise<{ page: Page; id: string }> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
-  const page = await context.newPage();
-  await signUp(page);
-  const info = await page.request.post('/api/user/personal-info', { data: { name, address: '100 Bedford Ave', city: 'Brooklyn', state: 'NY', zipCode: '11211' } });
-  expect(info.status()).toBe(200);
-  const { id } = (await (await page.request.get('/api/user')).json()) as { id: string };
-  return { page, id };
-}
+const voter = brooklynVoter;
 
 test.describe('Keyboard focus against the real API', { tag: '@backend' }, () => {
   test.describe.configure({ timeout: 120_000 });

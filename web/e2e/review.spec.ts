@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, toastCard } from './helpers';
-import { grantOperator, voter } from './review-support';
+import { expectReportedOnce, grantOperator, voter } from './review-support';
 
 /**
  * People in the loop against the real stack (ADR 0020): readers report a post until it is hidden,
@@ -50,16 +50,7 @@ test.describe('Reports, review and appeals against the real API', { tag: '@backe
       await expectNoSeriousA11yViolations(reporter.page, 'the report dialog');
       await dialog.getByRole('button', { name: 'Send report' }).click();
       await expect(toastCard(reporter.page, 'Report sent')).toBeVisible();
-      // Reported once: the button says so, keeps focus, opens nothing, and says so after a reload.
-      const reported = reporter.page.getByRole('button', { name: 'You reported this discussion' });
-      await expect(reported).toBeFocused();
-      await expect(reported).toHaveText('Reported');
-      await expect(reported).toHaveAttribute('aria-disabled', 'true');
-      await reported.press('Enter');
-      await expect(dialog).toHaveCount(0);
-      await reporter.page.reload();
-      await expect(reported).toHaveAttribute('aria-disabled', 'true');
-      await expect(reporter.page.getByRole('button', { name: 'Report this discussion' })).toHaveCount(0);
+      await expectReportedOnce(reporter.page, dialog, 'discussion');
     });
 
     await test.step('two more reports hide it; its author sees why without a reload', async () => {
