@@ -215,8 +215,8 @@ describe('inbox consumer: batches', () => {
     const calls: string[] = [];
     const followUps: string[] = [];
     const insertNote = (m: { query(sql: string, p: unknown[]): Promise<unknown> }, note: string) => m.query(`INSERT INTO "${schema}".applied (note) VALUES ($1)`, [note]);
-    const run = async (payloads: Array<{ note: string }>, m: Parameters<typeof insertNote>[0]) => {
-      const notes = payloads.map((p) => p.note);
+    const run = async (m: Parameters<typeof insertNote>[0], events: Array<{ payload: unknown }>) => {
+      const notes = events.map((e) => (e.payload as { note: string }).note);
       calls.push(`run ${notes.join(',')}`);
       for (const note of notes) await insertNote(m, note);
       return async () => void followUps.push(notes.join(','));
@@ -227,7 +227,7 @@ describe('inbox consumer: batches', () => {
       prefix,
       'kit',
       {
-        'kit.noted.v1': (p: { note: string }, m, e) => run([p], m).then((f) => (calls.push(`alone ${e.id === lone.id}`), f)),
+        'kit.noted.v1': (_p: { note: string }, m, e) => run(m, [e]).then((f) => (calls.push(`alone ${e.id === lone.id}`), f)),
         'kit.other.v1': async (p: { note: string }, m) => void (calls.push(`other ${p.note}`), await insertNote(m, p.note)),
       },
       { runs: { 'kit.noted.v1': run } },

@@ -14,7 +14,7 @@ export type FollowUp = () => Promise<void>;
 export type EventHandler = (payload: any, manager: EntityManager, event: IntegrationEvent) => Promise<void | FollowUp>;
 export type EventHandlers = Record<string, EventHandler>;
 /** Applies consecutive events of one name together (@OnEventBatch); their ids are already recorded. */
-export type EventRunHandler = (payloads: any[], manager: EntityManager, events: IntegrationEvent[]) => Promise<void | FollowUp>;
+export type EventRunHandler = (manager: EntityManager, events: IntegrationEvent[]) => Promise<void | FollowUp>;
 
 export type BatchOutcome = Record<'applied' | 'duplicate' | 'ignored', number>;
 
@@ -115,7 +115,7 @@ export class InboxConsumer {
           let next = i + 1;
           if (run) while (next < toApply.length && toApply[next].name === event.name) next += 1;
           const events = toApply.slice(i, next);
-          const apply = () => (run ? run(events.map((e) => e.payload), m, events) : this.handlers[event.name](event.payload, m, event));
+          const apply = () => (run ? run(m, events) : this.handlers[event.name](event.payload, m, event));
           done.push({ event, followUp: await runWithContext({ requestId: event.requestId ?? event.id }, apply) });
           i = next;
         }

@@ -138,13 +138,13 @@ export class ServiceRuntime implements OnApplicationBootstrap, BeforeApplication
         return { ok: false };
       };
       if (h.batch) {
-        const run: EventRunHandler = async (_payloads, m, events) => {
+        const run: EventRunHandler = async (m, events) => {
           const readable = events.map((event) => ({ event, parsed: parsedOrLogged(event) })).filter((r) => r.parsed.ok);
           if (!readable.length) return;
           return (await h.call(readable.map((r) => (r.parsed as { data: unknown }).data), m, readable.map((r) => r.event))) as void | FollowUp;
         };
         runs[h.key] = run;
-        handlers[h.key] = (payload: unknown, m: EntityManager, event: IntegrationEvent) => run([payload], m, [event]);
+        handlers[h.key] = (_payload: unknown, m: EntityManager, event: IntegrationEvent) => run(m, [event]);
         continue;
       }
       handlers[h.key] = async (payload: unknown, m: EntityManager, event: IntegrationEvent) => {
