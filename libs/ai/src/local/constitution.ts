@@ -290,6 +290,17 @@ const SPEECH_VEHICLE = /\b(?:(?:yard |lawn |campaign |political |protest )?signs
 const SUPPRESS = /\b(?:clos\w*|shut\w* down|suspend\w*|ban\w*|seiz\w*|confiscat\w*|censor\w*|revok\w*|fin(?:e|es|ed)\b|remov\w*|prohibit\w*|forbid\w*|refus\w*|den(?:y|ies|ied)|destroy\w*|tak\w* down|strik\w*|halt\w*|stop\w*)\b/;
 /** A sanction in the next sentence that points back at the conduct of the one before: "Section 4 makes that punishable". */
 const SANCTION_POINTS_BACK = /\b(?:makes?|made|renders?|declares?) (?:that|this|doing so|such (?:conduct|speech|a post|posts|statements?|an? act|acts))\b[^.;]{0,30}\b(?:punishable|a crime|an offen[cs]e|unlawful|illegal|a misdemeanou?r|a felony|prohibited)\b|^(?:a: )?(?:(?:yes|no)[.,]? )?(?:that|this|doing so) (?:is|would be|will be) (?:now )?(?:punishable|a crime|an offen[cs]e|unlawful|illegal|prohibited|a misdemeanou?r|a felony)\b/;
+/** Fourteenth pass: a sanction in a proviso that points back at the prohibition before it ("; provided, however, that any person so offending shall be punished …"). */
+const PROVISO_SANCTION = /^(?:and )?provided,? (?:however,? |further,? )?that (?:any|every|each|a) (?:person|one|individual|resident|citizen|publisher|employee|member)s? (?:so offending|(?:who|that) (?:so )?(?:violates?|offends?|does so)|(?:attending|joining|holding|publishing|printing|doing) (?:such|so|this|that)\b[^.;]{0,30})\b[^.;]{0,20}\b(?:shall|will|may) be (?:punished|guilty|fined|imprisoned|jailed|prosecuted|sentenced|liable)\b/;
+/** A press outlet forbidden to publish unless an official first approves it: a prior restraint. */
+const PRIOR_APPROVAL = /\b(?:no|shall not|may not|must not)\b[^.;]{0,80}\b(?:publish|print|broadcast|air|distribute|post)\w*\b[^.;]{0,80}\bunless (?:[\w-]+ ){0,4}(?:has|have) (?:first |previously )?been (?:submitted to and approved by|approved by|reviewed and approved by|cleared by)\b/;
+const PRIOR_APPROVAL_OK = /\b(?:advertis\w*|commercial|legal notices?|official notices?|paid notices?|classified|securities|prospectus\w*|(?:on|in) (?:county|city|state|government|public) (?:websites?|property|buildings?|bulletin boards?)|juvenile|sealed|grand jury|classified)\b/;
+/** Property or a licence taken "without notice … or an opportunity to be heard". */
+const TAKEN_WITHOUT_NOTICE = /\b(?:demoli\w*|forfeit\w*|seiz\w*|sold|sell|auction\w*|revok\w*|terminat\w*|evict\w*|confiscat\w*|destroy\w*|tak(?:e|en))\b[^.;]{0,100}\bwithout (?:any |prior )?(?:notice|a hearing|an opportunity to be heard)\b/;
+const TAKEN_WITHOUT_NOTICE_OK = /\bno (?:[\w-]+ ){0,4}(?:shall|may|will)\b|\b(?:shall|may|must) not\b|\bexcept\b|\bunless\b|\bemergenc\w*|\bimminent\b|\babandoned (?:vehicles?|property)\b|\bcontraband\b/;
+/** "No indigent defendant shall be appointed counsel": the right to appointed counsel withheld. */
+const COUNSEL_WITHHELD = /\bno (?:indigent |poor |accused |criminal )?(?:defendants?|accused|persons? (?:charged|accused|arrested))\b[^.;]{0,40}\b(?:shall|may|will) be (?:appointed|assigned|provided|given|furnished)\b (?:with )?(?:counsel|a (?:lawyer|public defender)|an attorney|legal representation)\b/;
+const COUNSEL_WITHHELD_OK = /\bconflict\w*|\b(?:who|which) (?:has|have|is|are)\b|\bunless (?:he|she|they|the defendant) (?:waives?|requests?)\b/;
 /** A bare denial of compensation, read with the taking in the sentence before. */
 /** "A: No." — an answer that says nothing without its question. */
 const BARE_ANSWER = /^(?:a:\s*)?(?:yes|no)[.!]?$/i;
@@ -412,6 +423,9 @@ const RULES: ClauseRule[] = [
   { clause: 'ex_post_facto', issue: 'It would punish conduct that was lawful when done, or increase a punishment after the fact: an ex post facto law.', all: [PAST_YEAR, CRIMINAL], unless: new RegExp(String.raw`${EX_POST_OK.source}|\b(?:convicted|sentenced|charged|arrested|released|paroled|born|registered|licensed|elected|appointed|hired)\b`) },
   { clause: 'ex_post_facto', issue: 'It would punish conduct that was lawful when done, or increase a punishment after the fact: an ex post facto law.', all: [BEFORE_EFFECT, CRIMINAL], unless: new RegExp(String.raw`${EX_POST_OK.source}|\b(?:not|never|no)\b|\bexcept\w*`) },
   // Added by the fourteenth pass (docs/moderation.md, "Constitutionality, fourteenth pass").
+  { clause: 'press', issue: 'It would license, censor or restrain the press.', all: [PRIOR_APPROVAL], unless: PRIOR_APPROVAL_OK },
+  { clause: 'due_process', issue: 'It would deprive people of liberty or property without due process.', all: [TAKEN_WITHOUT_NOTICE], unless: TAKEN_WITHOUT_NOTICE_OK },
+  { clause: 'counsel_jury', issue: 'It would deny the accused a lawyer or a jury.', all: [COUNSEL_WITHHELD], unless: COUNSEL_WITHHELD_OK },
   { clause: 'religious_test', issue: 'It would require a religious test for public office.', all: [BELIEF_SWORN, /\b(?:must|shall|required|requir\w*|(?:have|has|need|needs) to)\b/], unless: BELIEF_SWORN_OK },
   // Added by the eleventh pass (docs/moderation.md, "Constitutionality, eleventh pass").
   { clause: 'press', issue: 'It would let an official close, censor or punish the press at his own discretion.', all: [UNBRIDLED_DISCRETION, PRESS_OUTLET, SUPPRESS], unless: /\b(?:content[- ]neutral|regardless of (?:content|viewpoint)|same terms|credentials?)\b/ },
@@ -537,7 +551,7 @@ export function constitutionalFindings(text: string): ConstitutionalFinding[] {
   // takes … land. No compensation shall be paid." are read as one provision, quoted as written.
   for (let i = units.length - 1; i > 0; i--) {
     const second = units[i].trim().toLowerCase().replace(/[‘’]/g, "'");
-    if (!SANCTION_POINTS_BACK.test(second) && !NO_COMPENSATION_ALONE.test(second)) continue;
+    if (!SANCTION_POINTS_BACK.test(second) && !NO_COMPENSATION_ALONE.test(second) && !PROVISO_SANCTION.test(second)) continue;
     // Past a bare answer ("A: No.") to the question it answers.
     const back = i > 1 && BARE_ANSWER.test(units[i - 1].trim()) ? 2 : 1;
     const from = text.indexOf(units[i - back]);
