@@ -49,13 +49,16 @@ const stopped = (bills: DevBill[]) => bills.filter((b) => review(b).decision !==
 const named = (bills: ViolatingDevBill[]) => bills.filter((b) => namesOneOf(b, b.clauses));
 
 /*
- * Measured as written, before the rules were read or changed: see docs/moderation.md,
- * "Constitutionality, fourteenth pass". The floors are the figures after the pass; they may only go up.
+ * Measured as written, before the rules were read or changed: development set 19 of 24 violating
+ * bills named with the right clause and 24 of 28 constitutional bills approved; held-out list 6 of
+ * 10 and 10 of 10. After the fourteenth pass (docs/moderation.md, "Constitutionality, fourteenth
+ * pass"): 24 of 24 and 28 of 28; held-out list unchanged, 6 of 10 and 10 of 10. The floors are the
+ * figures after the pass; they may only go up.
  */
-const NAMED_FLOOR = 0;
-const APPROVED_FLOOR = 0;
-const HELD_OUT_NAMED_FLOOR = 0;
-const HELD_OUT_APPROVED_FLOOR = 0;
+const NAMED_FLOOR = 24;
+const APPROVED_FLOOR = 28;
+const HELD_OUT_NAMED_FLOOR = 6;
+const HELD_OUT_APPROVED_FLOOR = 10;
 
 describe('constitutionality check: fourteenth development set', () => {
   it('figures per clause', () => {
