@@ -1294,3 +1294,47 @@ const THIRTEENTH_PASS_CONSTITUTIONAL: string[] = [
 ];
 
 checkPassExamples('thirteenth', THIRTEENTH_PASS_VIOLATING, THIRTEENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Fourteenth pass (docs/moderation.md, "Constitutionality, fourteenth pass"): one violating example
+ * and at least one constitutional look-alike for each new reading, written after the readings and
+ * none in a development set.
+ */
+const FOURTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  // A numbered subsection read where a later section points to it.
+  [['speech'], 'Section 2. Classes. (a) Residents over 65. (b) Any resident who has publicly criticized the Mayor or a member of the Council. Section 4. Residents described in section 2(b) shall be ineligible for a parking permit.'],
+  // A definition read where its word is used.
+  [['voting_race'], 'Section 1. Definitions. "Qualified voter" means a white resident of the town aged 18 or over. Section 2. Only qualified voters may vote in town elections.'],
+  // A Q&A answer is still read.
+  [['search_seizure'], 'Q: What does the bill do? A: Officers may enter and search any home at any hour without a warrant.'],
+  [['religious_test'], 'Each applicant for a notary commission must sign a sworn statement that he or she believes in God.'],
+  [['assembly'], 'No rally for the purpose of protesting the Governor\'s budget shall take place in any state park.'],
+  [['quartering'], 'Homeowners along the river shall provide lodging in their homes for soldiers of the National Guard during the exercise, and the State shall not pay them.'],
+  [['equal_protection'], 'No individual who was born in Iran may obtain a state contractor license.'],
+  // A proviso's sanction read with the prohibition before it.
+  [['speech'], 'No person shall publish any statement that holds the Governor up to ridicule; provided, however, that any person so offending shall be punished by a fine of $5,000.'],
+  [['press'], 'No newspaper shall publish any article about the Police Department unless the article has first been submitted to and approved by the Chief of Police.'],
+  [['due_process'], 'The Director may revoke any business license without notice or a hearing.'],
+  [['counsel_jury'], 'No indigent defendant shall be assigned a public defender in any misdemeanor case.'],
+];
+
+const FOURTEENTH_PASS_CONSTITUTIONAL: string[] = [
+  'Section 2. Classes. (a) Owners over 65. (b) Owners with a disability. Section 5. Owners described in section 2(b) shall receive a property tax credit of $400.',
+  'Section 2. Protected activity. (a) Speaking at a public meeting. (b) Publicly criticizing the Mayor or the Council. Section 5. No city employee shall be fired or disciplined for any activity described in section 2(b).',
+  'Section 1. "Corporal punishment" means whipping, branding or beating. Section 2. No person held in the city jail shall be subjected to corporal punishment.',
+  'Q: Does this bill let police search homes without a warrant? A: No. Officers still need a warrant signed by a judge.',
+  'Q: Does this bill ban protests? A: No. It sets quiet hours for amplified sound, whatever the message.',
+  'The Council shall make no law abridging the freedom of speech or of the press, or the right of the people to petition the Council.',
+  'No precinct shall be drawn so as to deny or abridge the right of any citizen to vote on account of race, color or sex.',
+  'No employee shall be disciplined or fired for criticizing the Mayor at a public meeting.',
+  'No applicant for a notary commission shall be required to sign a statement of belief in God.',
+  'No rally shall take place in any state park between 10 p.m. and 6 a.m., whatever its purpose.',
+  'Soldiers of the National Guard shall be housed in the armory; no soldier shall be lodged in a private home without the owner\'s consent, and the State shall not pay hotel bills over $150 a night.',
+  'An individual who was born in Iran may obtain a state contractor license on the same terms as any other applicant.',
+  'No person shall post bills on utility poles; provided, however, that any person so offending shall be fined $50.',
+  'No newspaper shall publish a paid legal notice for the county unless the notice has first been approved by the County Clerk.',
+  'No business license shall be revoked without notice and a hearing before an impartial officer.',
+  'No defendant shall be appointed counsel who has a conflict of interest with the defendant.',
+];
+
+checkPassExamples('fourteenth', FOURTEENTH_PASS_VIOLATING, FOURTEENTH_PASS_CONSTITUTIONAL);

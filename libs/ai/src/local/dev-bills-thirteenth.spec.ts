@@ -55,7 +55,9 @@ const named = (bills: ViolatingDevBill[]) => bills.filter((b) => namesOneOf(b, b
  * pass", only readings that take findings away kept): 18 of 22 and 23 of 23; held-out list
  * unchanged, 8 of 10 and 10 of 10. The floors are the figures after the pass; they may only go up.
  */
-const NAMED_FLOOR = 18;
+// Fourteenth pass (docs/moderation.md, "Constitutionality, fourteenth pass"): named 18 → 19 of 22
+// (the press amendment); approved and the held-out list unchanged.
+const NAMED_FLOOR = 19;
 const APPROVED_FLOOR = 23;
 const HELD_OUT_NAMED_FLOOR = 8;
 const HELD_OUT_APPROVED_FLOOR = 10;

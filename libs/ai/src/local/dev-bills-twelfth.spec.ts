@@ -18,13 +18,12 @@ import {
  * bills stopped. Every finding on a violating bill must quote the bill's own words. The held-out
  * list is measured the same way, but only its ceilings are asserted; it never shapes a rule.
  */
+// Fourteenth pass (docs/moderation.md, "Constitutionality, fourteenth pass"): named 48 → 51 of 57
+// (speech, due process and counsel no longer missed); approved and the held-out list unchanged.
 const MISSED_CEILING: Partial<Record<ClauseKey, number>> = {
-  speech: 1,
   assembly: 1,
   arms: 1,
   search_seizure: 1,
-  due_process: 1,
-  counsel_jury: 1,
   cruel_punishment: 1,
   equal_protection: 1,
   nobility: 1,
