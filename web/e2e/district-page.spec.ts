@@ -53,6 +53,9 @@ test.describe('the public district page', { tag: '@backend' }, () => {
     await expect(bill).toContainText('District decision: Not shown: fewer than 10 voters');
     await expect(bill.getByRole('table')).toContainText('fewer than 10');
     await expect(bill).toContainText('Jared F. Golden (D): Yea');
+    // Each roll call's day in Washington (10:26 a.m. EST; 7:44 p.m. EDT), written without Intl (lib/plain-format.ts).
+    await expect(bill).toContainText('House, February 27, 2025: On Passage');
+    await expect(bill).toContainText('Senate, April 9, 2025: On the Motion to Proceed');
     await expect(page.getByRole('link', { name: 'ME-02 tallies (CSV)' })).toHaveAttribute('href', '/api/open/districts/ME-02/tallies.csv');
     await expectNoSeriousA11yViolations(page, 'district page');
 

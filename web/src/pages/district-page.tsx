@@ -10,6 +10,7 @@ import { agreementText, countText, decisionText, memberLabel, memberVoteText, ro
 import { ZipSearch } from '@/features/districts/zip-search';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError, errorMessage } from '@/lib/api';
+import { easternLongDate } from '@/lib/plain-format';
 
 /**
  * The public district page (/districts/{ST-NN}, no sign-in, ADR 0030) and the ZIP search
@@ -135,7 +136,7 @@ function DistrictRecord({ code }: { code: string | null }) {
                   {b.rollCalls.map((rc) => (
                     <li key={rc.rollCallId}>
                       <p>
-                        {rc.chamber}, {new Date(rc.votedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/New_York' })}: {rc.question} ({rc.result})
+                        {rc.chamber}, {easternLongDate(rc.votedAt)}: {rc.question} ({rc.result})
                         {rc.counted ? '' : ' (not counted for agreement)'}
                       </p>
                       <ul className="ml-4 list-disc">

@@ -1,11 +1,12 @@
 import type { Agreement, PublicCount, PublicMember, PublicMemberVote, PublicTally } from '@civic/contracts';
 import { SUPPRESSED_TEXT } from '@civic/contracts/rules';
+import { groupDigits } from '@/lib/plain-format';
 
 const VOTE_WORDS = { support: 'Support', oppose: 'Oppose', abstain: 'Abstain' } as const;
 const ROLE_WORDS = { representative: 'Representative', senator: 'Senator' } as const;
 
 /** A public count: the number, or "fewer than 10". */
-export const countText = (n: PublicCount): string => (n === null ? SUPPRESSED_TEXT : n.toLocaleString('en-US'));
+export const countText = (n: PublicCount): string => (n === null ? SUPPRESSED_TEXT : groupDigits(n));
 
 /** "Support", "No side leads", or why the decision is withheld. */
 export function decisionText(t: PublicTally): string {
