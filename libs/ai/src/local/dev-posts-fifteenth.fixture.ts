@@ -189,7 +189,7 @@ export const FIFTEENTH_UNCIVIL: Record<string, string[]> = {
     'chat this is such b!tch behavior from the mods',
     'piece of s h i t legislation from a piece of s h i t senator',
     'Who the fück approved this detour',
-    'mother f'er parked in the fire lane again',
+    "mother f'er parked in the fire lane again",
   ],
   spam: [
     'Heads up neighbors! Gutter cleaning $79 this week only, text Dave at 555-0193. Mention this post for 10% off!',
