@@ -8,14 +8,25 @@ import {
   fifteenthPairs,
 } from './dev-posts-fifteenth.fixture';
 
-const ALL = 999;
-const all = (lists: Record<string, string[]>) => Object.fromEntries(Object.keys(lists).map((k) => [k, ALL]));
-
+/*
+ * Fifteenth development set (issue #22): letters to the editor, neighbourhood-app posts, livestream
+ * chat, older people's e-mail and sports-radio call-ins, with a held-out list written at the same
+ * time, both by a helper session before it read the rules. Its pass (a side-neutral judge v13 and
+ * rules v16, branch posts15) was tried and not kept (docs/moderation.md, "Fifteenth pass"): the set
+ * stays as development data, checked as ceilings at what rules v15 and judge v12 miss.
+ */
 describe('offline post rules: fifteenth development set', () => {
   checkHeldOut(
     'fifteenth set',
     { uncivil: FIFTEENTH_UNCIVIL, civil: FIFTEENTH_CIVIL },
-    { uncivilMissed: all(FIFTEENTH_UNCIVIL), civilStopped: all(FIFTEENTH_CIVIL), splits: ALL },
+    {
+      // Measured with rules v15 and judge v12 (27 Nov 2026): violence 150/169, threat 43/52,
+      // punish-views 95/96, epithet 126/176, masked-profanity 23/26, spam 12/14 caught, the rest
+      // all; one-sided 72/80, prices-links 5/6, plain 3/6 approved, the rest all; 15 pairs split.
+      uncivilMissed: { violence: 19, threat: 9, 'punish-views': 1, harassment: 0, insult: 0, dehumanizing: 0, epithet: 50, 'masked-profanity': 3, spam: 2, shouting: 0 },
+      civilStopped: { idiomatic: 0, sarcastic: 0, heated: 0, 'one-sided': 8, 'quoting-rebuttal': 0, 'prices-links': 1, plain: 3 },
+      splits: 15,
+    },
     (template) => fifteenthPairs(template),
   );
 });
@@ -24,7 +35,14 @@ describe('offline post rules: fifteenth held-out list (never used to shape rules
   checkHeldOut(
     'fifteenth held-out',
     { uncivil: FIFTEENTH_HELD_OUT_UNCIVIL, civil: FIFTEENTH_HELD_OUT_CIVIL },
-    { uncivilMissed: all(FIFTEENTH_HELD_OUT_UNCIVIL), civilStopped: all(FIFTEENTH_HELD_OUT_CIVIL), splits: ALL },
+    {
+      // Measured with rules v15 and judge v12 (counts only): threat 10/18, punish-views 40/48,
+      // insult 5/6, epithet 56/64 caught, the rest all; idiomatic 23/31 approved, the rest all; no
+      // pair split.
+      uncivilMissed: { violence: 0, threat: 8, 'punish-views': 8, harassment: 0, insult: 1, dehumanizing: 0, epithet: 8, 'masked-profanity': 0, spam: 0, shouting: 0 },
+      civilStopped: { idiomatic: 8, sarcastic: 0, heated: 0, 'one-sided': 0, 'quoting-rebuttal': 0, 'prices-links': 0, plain: 0 },
+      splits: 0,
+    },
     fifteenthHeldOutPairs,
   );
 });
