@@ -1338,3 +1338,42 @@ const FOURTEENTH_PASS_CONSTITUTIONAL: string[] = [
 ];
 
 checkPassExamples('fourteenth', FOURTEENTH_PASS_VIOLATING, FOURTEENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Fifteenth pass (docs/moderation.md, "Constitutionality, fifteenth pass"): precision first (a
+ * negated compulsion, the Third Amendment's own guard inside a long sentence, "of any national
+ * origin", a kosher label's certifier, "the State shall not define"), then readings by structure
+ * (advocacy of a law's repeal punished, a burden by day, a gathering "for the purpose of
+ * protesting", the franchise given by race with a longer qualification, the accused forbidden a
+ * lawyer). Each with a constitutional look-alike.
+ */
+const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  // The precision readings leave the violation next to them alone.
+  [['establishment'], 'Every member of the State Guard shall be required to attend a Baptist worship service each Sunday.'],
+  [['quartering'], 'Guard members shall be lodged in private homes along the river whether or not the owners consent.'],
+  [['equal_protection'], 'Residents of Mexican origin shall register with the county sheriff.'],
+  [['free_exercise'], 'Any seller of halal meat shall pay a special tax of 20 percent.'],
+  // Readings by structure.
+  [['speech'], 'Any person who publicly advocates the repeal of the state\'s firearm laws commits a Class D felony.'],
+  [['equal_protection'], 'Black residents may use the municipal pools only on Mondays.'],
+  [['assembly'], 'No group of three or more persons shall gather in any park for the purpose of protesting any action of the city government, and the police shall arrest any persons so gathered.'],
+  [['voting_race'], 'Every white citizen 18 years of age or older who has resided in the county for 30 days may register to vote in county elections.'],
+  [['counsel_jury'], 'The accused in criminal cases concerning crimes of medium gravity is not permitted to have a defender.'],
+];
+
+const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
+  'Chaplains of every faith shall serve the State Guard, members may request leave for religious holidays, and no member shall be required to attend any religious service.',
+  'Guard members shall be housed in armories or hotels paid for by the State and no member shall be lodged in any private home without the consent of its owner.',
+  'A resident of any national origin who has limited knowledge of English has the right to a free interpreter at a hearing.',
+  'A seller who labels food as kosher or halal shall post the name of the agency that certified the food.',
+  'The State shall not define what is kosher or halal.',
+  'Any person who knowingly makes a false report of an emergency to a 911 operator commits a Class A misdemeanor.',
+  'The city may publish advocacy about firearm safety, and a person who threatens another with a firearm commits a felony.',
+  'All residents may use the municipal pools only on weekdays before 8 p.m.',
+  'No group of more than 200 persons shall gather in any park without a permit, whatever the purpose of the gathering.',
+  'Every citizen 18 years of age or older who has resided in the county for 30 days may register to vote in county elections, regardless of race.',
+  'The accused is entitled to have a defender at every stage of the proceedings, and a defender shall be appointed at public expense for the accused who cannot pay.',
+  'A defendant may not retain a lawyer who has a conflict of interest unless the defendant waives the conflict in writing.',
+];
+
+checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
