@@ -1345,7 +1345,10 @@ checkPassExamples('fourteenth', FOURTEENTH_PASS_VIOLATING, FOURTEENTH_PASS_CONST
  * origin", a kosher label's certifier, "the State shall not define"), then readings by structure
  * (advocacy of a law's repeal punished, a burden by day, a gathering "for the purpose of
  * protesting", the franchise given by race with a longer qualification, the accused forbidden a
- * lawyer). Each with a constitutional look-alike.
+ * lawyer; a section amended by strike-and-insert read as it will read; people chosen by their faith
+ * made to enrol with an agency; meetings of a named party banned; a permit refused by a gathering's
+ * purpose; firearms banned for all but officers; "will not hire" by origin; a noble rank by name).
+ * Each with a constitutional look-alike.
  */
 const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   // The precision readings leave the violation next to them alone.
@@ -1359,6 +1362,15 @@ const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['assembly'], 'No group of three or more persons shall gather in any park for the purpose of protesting any action of the city government, and the police shall arrest any persons so gathered.'],
   [['voting_race'], 'Every white citizen 18 years of age or older who has resided in the county for 30 days may register to vote in county elections.'],
   [['counsel_jury'], 'The accused in criminal cases concerning crimes of medium gravity is not permitted to have a defender.'],
+  // A section amended by strike-and-insert, read as it will read.
+  [['search_seizure'], 'Section 1. Section 14-7 of the Code of Criminal Procedure, which currently reads "An officer may enter and search a dwelling upon a warrant issued by a magistrate.", is amended by striking "upon a warrant issued by a magistrate" and inserting "at any time, without a warrant or probable cause".'],
+  [['cruel_punishment'], 'Section 1. Section 484 of the Penal Code, which currently reads "Petty theft is punishable by imprisonment for not more than 6 months.", is amended by striking "imprisonment for not more than 6 months" and inserting "death".'],
+  [['free_exercise'], 'Each resident of this State who practices the Islamic faith shall, within thirty days, enroll with the Department of Public Safety.'],
+  [['assembly'], 'Sec. 3. No person shall attend any meeting of the Green Party held within the State; provided, however, that any person attending such a meeting shall be guilty of a misdemeanor.'],
+  [['assembly'], 'No permit shall be issued for any gathering of more than ten persons whose purpose is to protest any action of the Mayor.'],
+  [['arms'], 'The possession of any rifle, shotgun or handgun by any person other than a sworn peace officer is prohibited.'],
+  [['equal_protection'], 'The city will not hire anyone who was born in Mexico or Central America.'],
+  [['nobility'], 'Congress grants the title of Duke to every retiring Senator, with a seat in a new House of Lords.'],
 ];
 
 const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
@@ -1374,6 +1386,18 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'Every citizen 18 years of age or older who has resided in the county for 30 days may register to vote in county elections, regardless of race.',
   'The accused is entitled to have a defender at every stage of the proceedings, and a defender shall be appointed at public expense for the accused who cannot pay.',
   'A defendant may not retain a lawyer who has a conflict of interest unless the defendant waives the conflict in writing.',
+  'Section 2. Section 9, which currently reads "No woman may hold a liquor license.", is amended by striking "No woman" and inserting "No person under 21".',
+  'Section 1. Section 14-7, which currently reads "An officer may search a dwelling at any time.", is amended by striking "at any time" and inserting "only upon a warrant issued by a magistrate".',
+  'Each inmate who practices the Jewish faith shall receive kosher meals on request.',
+  'A patient who practices a faith that forbids blood transfusions shall, before surgery, report that preference to the hospital.',
+  'Any student who practices the Sikh faith shall be allowed to wear a kirpan that is sheathed.',
+  'No person shall be punished for attending any meeting of the Green Party or any other political party.',
+  'No person shall organize a meeting of the Aryan Brotherhood gang for the purpose of planning violence.',
+  'No permit shall be issued for any gathering in a park after 10 p.m., whatever its purpose.',
+  'The possession of any handgun by any person other than a sworn peace officer is prohibited within 1,000 feet of a school.',
+  'The city will not hire or promote anyone because of race, sex, religion or national origin.',
+  'The Museum shall display the robes worn by the first Baron of Baltimore as part of its colonial history exhibit.',
+  'A suspect is not permitted to consult a lawyer during a roadside breath test.',
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
