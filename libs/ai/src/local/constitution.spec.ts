@@ -1370,7 +1370,15 @@ const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['assembly'], 'No permit shall be issued for any gathering of more than ten persons whose purpose is to protest any action of the Mayor.'],
   [['arms'], 'The possession of any rifle, shotgun or handgun by any person other than a sworn peace officer is prohibited.'],
   [['equal_protection'], 'The city will not hire anyone who was born in Mexico or Central America.'],
-  [['nobility'], 'Congress grants the title of Duke to every retiring Senator, with a seat in a new House of Lords.'],
+  [['nobility'], 'Congress grants the title of Duke to every retiring Senator, with a seat in a new House of Lords.'],  // A probe list of single provisions in new wordings (third step).
+  [['equal_protection'], 'All persons of Japanese ancestry residing in the county shall be relocated to the Tule Lake facility.'],
+  [['cruel_punishment'], 'Persons convicted of a second DUI shall be sterilized.'],
+  [['due_process'], 'Property of any person accused of drug trafficking shall be forfeited to the county upon the filing of charges.'],
+  [['free_exercise'], 'The state shall collect the names of all Hindu temple members and share them with the police.'],
+  [['equal_protection'], 'Public school teachers who are Jewish shall be reassigned to administrative duties.'],
+  [['attainder'], 'The Legislature finds Acme Corp guilty of price gouging and orders it dissolved.'],
+  [['speech'], 'A person who was a member of the Socialist Party at any time since 2020 is ineligible for state employment.'],
+  [['establishment'], 'The state church of the Commonwealth shall be the Lutheran Church, and its bishops shall sit in the Senate.'],
 ];
 
 const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
@@ -1397,7 +1405,28 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'The possession of any handgun by any person other than a sworn peace officer is prohibited within 1,000 feet of a school.',
   'The city will not hire or promote anyone because of race, sex, religion or national origin.',
   'The Museum shall display the robes worn by the first Baron of Baltimore as part of its colonial history exhibit.',
-  'A suspect is not permitted to consult a lawyer during a roadside breath test.',
+  'A suspect is not permitted to consult a lawyer during a roadside breath test.',  'Tenants of any race or national origin displaced by the highway project shall be relocated to comparable housing at the State\'s expense.',
+  'Hmong refugees who request it shall be resettled in the county with federal resettlement assistance.',
+  'Residents of the flood zone, including the Navajo families on Route 9, shall be evacuated to the county fairgrounds shelter during the emergency.',
+  'The Museum shall tell the history of Japanese Americans who were relocated to camps during World War II.',
+  'Surgical instruments shall be sterilized after each use, and any clinic convicted of violating this section shall be fined.',
+  'No inmate shall be sterilized, and any person convicted of sterilizing an inmate shall be punished.',
+  'Dogs impounded as strays shall be sterilized before adoption; owners who violate the leash law shall pay a penalty.',
+  'Property seized upon the filing of charges shall be held as evidence and returned if the charges are dismissed.',
+  'A vehicle seized upon the filing of charges may be forfeited only after a hearing before a judge and a conviction.',
+  'Synagogues and mosques may share the names of their security volunteers with the police to coordinate security plans.',
+  'Any church that learns of child abuse shall report the names of suspects to the police.',
+  'The names of victims of the attack on the Sikh temple shall not be disclosed by the police.',
+  'Female employees who are pregnant shall be transferred to light duty at their request.',
+  'Black students shall be admitted to every public university on the same terms as all other students.',
+  'Teachers who are Catholic shall be excused from work on Good Friday without loss of pay.',
+  'The Legislature finds that Acme Corp received $2 million in overpayments and directs the Attorney General to investigate and bring an action in court.',
+  'A member of the Elections Commission who is an officer of a political party is ineligible to serve on the Commission.',
+  'No person shall be ineligible for state employment because of membership in a political party.',
+  'The official religion of the former Kingdom of Hawaii was taught in the museum\'s history exhibit.',
+  'There shall be no state church, and the official religion of the Commonwealth shall be none.',
+  'The state flower of the Commonwealth shall be the dogwood.',
+  'Every resident of the Commonwealth is free to join any church, mosque or synagogue, or none.',
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
