@@ -1378,7 +1378,13 @@ const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['equal_protection'], 'Public school teachers who are Jewish shall be reassigned to administrative duties.'],
   [['attainder'], 'The Legislature finds Acme Corp guilty of price gouging and orders it dissolved.'],
   [['speech'], 'A person who was a member of the Socialist Party at any time since 2020 is ineligible for state employment.'],
-  [['establishment'], 'The state church of the Commonwealth shall be the Lutheran Church, and its bishops shall sit in the Senate.'],
+  [['establishment'], 'The state church of the Commonwealth shall be the Lutheran Church, and its bishops shall sit in the Senate.'],  // Multi-section forms (fourth step): "no person shall", list items read with their lead-in.
+  [['speech'], 'Section 1. No person shall speak against the Mayor at any public meeting. Section 2. A violation of this Act is a misdemeanor.'],
+  [['speech'], 'Section 3. No person shall display any sign opposing the county\'s new landfill. Section 4. Any person who violates Section 3 shall be fined $500.'],
+  [['equal_protection'], 'Section 2. The following persons shall not be eligible for a county business license: (1) persons under 18; (2) persons of Chinese descent; (3) persons whose licence was revoked in the last year.'],
+  [['quartering'], 'Section 4. Every homeowner in Grant County shall, upon request of the Guard commander, furnish a room and meals to a soldier.'],
+  [['establishment'], 'Section 2. The Bible is the official book of the State, and every public school shall teach it as the revealed truth.'],
+  [['equal_protection'], 'Section 3. Female firefighters shall be paid 70 percent of the salary of male firefighters.'],
 ];
 
 const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
@@ -1426,7 +1432,26 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'The official religion of the former Kingdom of Hawaii was taught in the museum\'s history exhibit.',
   'There shall be no state church, and the official religion of the Commonwealth shall be none.',
   'The state flower of the Commonwealth shall be the dogwood.',
-  'Every resident of the Commonwealth is free to join any church, mosque or synagogue, or none.',
+  'Every resident of the Commonwealth is free to join any church, mosque or synagogue, or none.',  'No person shall speak at public comment for more than three minutes.',
+  'No person shall speak against a pending ordinance for more than three minutes, and speakers for and against shall get equal time.',
+  'No person shall display any sign on a utility pole, whatever its message.',
+  'No person shall display any sign supporting or opposing a candidate within 100 feet of a polling place on election day.',
+  'No person shall be punished for speaking against the Mayor.',
+  'No person shall post a sign opposing a ballot measure on public property unless signs supporting it may also be posted on the same terms.',
+  'The following persons are eligible for the grant: (1) veterans; (2) residents of any national origin who lost a business in the flood.',
+  'The following may not be considered in hiring: (a) an applicant\'s race; (b) an applicant\'s religion; (c) an applicant\'s sex.',
+  'The following shall be exempt from the permit fee: (1) churches, synagogues and mosques; (2) schools; (3) nonprofit clinics.',
+  'The following persons shall register with the Secretary of State: (1) lobbyists; (2) agents of foreign governments.',
+  'The following persons may not serve on a jury: (1) persons under 18; (2) persons convicted of a felony whose rights have not been restored.',
+  'Every hotel in the county shall, during the emergency, furnish rooms to soldiers of the Guard at the State\'s expense.',
+  'Homeowners may, if they wish, furnish rooms to visiting soldiers through the Guard\'s host family program.',
+  'The Bible may be taught as literature in elective high school courses.',
+  'The Bible is the official book of the Smithsonian exhibit on the history of printing.',
+  'Female and male firefighters shall be paid the same salary for the same work.',
+  'Part-time workers shall be paid 70 percent of the salary of full-time workers for the same hours.',
+  'No person shall photograph the interior of a courtroom without the judge\'s permission.',
+  'No person shall publish the name of a juvenile offender.',
+  'No resident shall criticize a neighbor\'s dog.',
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
