@@ -1384,7 +1384,9 @@ const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['equal_protection'], 'Section 2. The following persons shall not be eligible for a county business license: (1) persons under 18; (2) persons of Chinese descent; (3) persons whose licence was revoked in the last year.'],
   [['quartering'], 'Section 4. Every homeowner in Grant County shall, upon request of the Guard commander, furnish a room and meals to a soldier.'],
   [['establishment'], 'Section 2. The Bible is the official book of the State, and every public school shall teach it as the revealed truth.'],
-  [['equal_protection'], 'Section 3. Female firefighters shall be paid 70 percent of the salary of male firefighters.'],
+  [['equal_protection'], 'Section 3. Female firefighters shall be paid 70 percent of the salary of male firefighters.'],  // Probable cause asserted excuses a search; denied or made irrelevant, it does not (fifth step).
+  [['search_seizure'], 'Officers may search any home without a warrant whether or not they have probable cause.'],
+  [['search_seizure'], 'Officers may search any home without a warrant even if they have no probable cause.'],
 ];
 
 const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
@@ -1451,7 +1453,8 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'Part-time workers shall be paid 70 percent of the salary of full-time workers for the same hours.',
   'No person shall photograph the interior of a courtroom without the judge\'s permission.',
   'No person shall publish the name of a juvenile offender.',
-  'No resident shall criticize a neighbor\'s dog.',
+  'No resident shall criticize a neighbor\'s dog.',  'Officers may search a vehicle without a warrant when they have probable cause to believe it contains evidence of a crime.',
+  'Officers who enter a home without a warrant, consent or an emergency commit official misconduct.',
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
