@@ -49,13 +49,16 @@ const stopped = (bills: DevBill[]) => bills.filter((b) => review(b).decision !==
 const named = (bills: ViolatingDevBill[]) => bills.filter((b) => namesOneOf(b, b.clauses));
 
 /*
- * Floors to be set from the first measurement (the set as written, before the rules were read):
- * they may only go up.
+ * Measured as written, before the rules were read or changed: development set 21 of 26 violating
+ * bills named with the right clause and 45 of 49 constitutional bills approved; held-out list 8 of
+ * 12 and 11 of 12. After the fifteenth pass (docs/moderation.md, "Constitutionality, fifteenth
+ * pass"): 26 of 26 and 49 of 49; held-out list unchanged, 8 of 12 and 11 of 12. The floors are the
+ * figures after the pass; they may only go up.
  */
-const NAMED_FLOOR = 0;
-const APPROVED_FLOOR = 0;
-const HELD_OUT_NAMED_FLOOR = 0;
-const HELD_OUT_APPROVED_FLOOR = 0;
+const NAMED_FLOOR = 26;
+const APPROVED_FLOOR = 49;
+const HELD_OUT_NAMED_FLOOR = 8;
+const HELD_OUT_APPROVED_FLOOR = 11;
 
 describe('constitutionality check: fifteenth development set', () => {
   it('figures per clause', () => {
