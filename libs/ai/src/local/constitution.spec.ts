@@ -1386,7 +1386,8 @@ const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['establishment'], 'Section 2. The Bible is the official book of the State, and every public school shall teach it as the revealed truth.'],
   [['equal_protection'], 'Section 3. Female firefighters shall be paid 70 percent of the salary of male firefighters.'],  // Probable cause asserted excuses a search; denied or made irrelevant, it does not (fifth step).
   [['search_seizure'], 'Officers may search any home without a warrant whether or not they have probable cause.'],
-  [['search_seizure'], 'Officers may search any home without a warrant even if they have no probable cause.'],
+  [['search_seizure'], 'Officers may search any home without a warrant even if they have no probable cause.'],  // Sixth step: discipline for wearing a religious symbol.
+  [['free_exercise'], 'A school shall discipline any student for wearing a hijab.'],
 ];
 
 const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
@@ -1493,6 +1494,27 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'The Department of Corrections shall provide kosher and halal meals to inmates who request them.',
   'Tax-exempt status shall be available to churches, synagogues, mosques and other nonprofit organizations on the same terms.',
   'The Mayor may close a public park at night; gatherings in the park between midnight and 5 a.m. are prohibited regardless of their purpose.',
+  // A probe list of longer constitutional bills in the set's drafting styles (sixth step).
+  'Chapter 4.10 BUSINESS LICENSES. 4.10.010 License required. No person shall operate a business without a license. 4.10.020 Denial. The Clerk may deny a license only for unpaid taxes or a failed safety inspection, and shall give written reasons. 4.10.030 Appeal. An applicant may appeal a denial to the Council within 30 days.',
+  'LEGISLATIVE COUNSEL\'S DIGEST. AB 77, Reyes. Hate crimes: reporting. Existing law defines a hate crime as a criminal act committed because of the victim\'s race, religion, national origin, sex or sexual orientation. This bill would require each police department to report hate crimes to the Department of Justice monthly, without the names of victims.',
+  'FOR IMMEDIATE RELEASE. The Religious Land Use Protection Act, signed today, provides that no zoning rule may impose a substantial burden on a church, mosque, synagogue or temple unless it is the least restrictive means of serving a compelling interest.',
+  'An Act relating to public employees providing that no state agency shall ask an applicant about his or her religion, race or national origin on any application form and that the agency shall collect such information only on a separate voluntary form used for statistics and kept apart from the hiring file.',
+  'COMMITTEE SUBSTITUTE FOR H.B. 300. On page 2, line 5, strike "30 days" and insert "60 days". As amended, Section 2 reads: "A person whose property is seized may request a hearing within 60 days, and the property shall be returned unless the State proves it was used in a crime."',
+  'Article 1. Foreign citizens and stateless persons residing in the territory enjoy the same rights as citizens in matters of housing, employment and education. Article 2. Discrimination on the basis of national origin, race or religion is forbidden.',
+  'Chapter 9.12 DISORDERLY CONDUCT. 9.12.010 A person commits disorderly conduct if he or she fights in a public place or makes unreasonable noise after 11 p.m. 9.12.020 Speech alone, including criticism of public officials, is not disorderly conduct. 9.12.030 Penalty. Disorderly conduct is a petty misdemeanor.',
+  'FOR IMMEDIATE RELEASE. The Senate today passed the Women in Business Act, which creates a mentoring program for women entrepreneurs and directs the Department to reach out to women, minority and veteran business owners. Participation is open to all business owners.',
+  'An Act relating to jury service providing that a person who is summoned for jury service and fails to appear without excuse may be fined up to $100 after a hearing and that employers shall not fire employees for serving on juries.',
+  'Article 3. The President of the Republic is elected for a term of four years. Article 4. Titles of nobility are not recognized by the State, and no citizen may accept a title from a foreign state without the consent of the Legislature.',
+  'LEGISLATIVE COUNSEL\'S DIGEST. SB 210, Kim. Voting: language assistance. This bill would require counties to provide ballots in Korean, Vietnamese and Chinese where at least 3 percent of voters speak those languages, and would prohibit any election official from denying a ballot to any voter because of race, color or language.',
+  'Chapter 15.04 BUILDING CODE. 15.04.010 Adoption. The International Building Code is adopted. 15.04.020 Places of assembly. Churches, theaters and arenas shall have sprinklers and two exits. 15.04.030 Inspection. The Building Official may inspect buildings under construction at reasonable hours.',
+  'FOR IMMEDIATE RELEASE. Councilmember Diaz\'s ordinance to rename Columbus Day as Indigenous Peoples\' Day passed 7-2. The ordinance does not affect any employee\'s pay or leave.',
+  'An Act concerning military service providing that a member of the National Guard who is called to active duty shall not lose his or her civilian job and that the employer shall reinstate the member upon return and that the State shall pay the member\'s health insurance during deployment.',
+  'COMMITTEE SUBSTITUTE FOR S.B. 14. Strike everything after the enacting clause and insert: Section 1. A school may not discipline a student for wearing a religious symbol, including a cross, hijab, kippah or turban, unless it poses a safety hazard. Section 2. This Act takes effect July 1.',
+  'Article 6. The police have the right to detain a person suspected of a crime for up to 48 hours; after 48 hours the person is released unless a court orders detention. Article 7. The detained person has the right to a defender from the moment of detention.',
+  'LEGISLATIVE COUNSEL\'S DIGEST. AB 1500, Ortiz. Criminal procedure: sentencing. Existing law sets the penalty for second-degree robbery at 2, 3 or 5 years. This bill would instead set the penalty at 2, 4 or 6 years, and would apply only to offenses committed on or after January 1, 2027.',
+  'FOR IMMEDIATE RELEASE. The Mayor today signed an executive order directing city agencies not to share immigration status or religious affiliation information with federal agencies except as required by a judicial warrant.',
+  'Chapter 5.60 SIDEWALK VENDORS. 5.60.010 Permit. Sidewalk vendors need a permit. 5.60.020 Placement. Vendors shall keep four feet of sidewalk clear. 5.60.030 Expressive materials. Persons selling books, newspapers, buttons or other expressive materials need no permit, whatever their content.',
+  'An Act relating to public universities providing that no student shall be denied admission because of race, religion, sex or national origin and that universities shall publish admissions statistics by race and sex each year without identifying any applicant.',
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
