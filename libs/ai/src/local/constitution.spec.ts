@@ -1387,7 +1387,10 @@ const FIFTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
   [['equal_protection'], 'Section 3. Female firefighters shall be paid 70 percent of the salary of male firefighters.'],  // Probable cause asserted excuses a search; denied or made irrelevant, it does not (fifth step).
   [['search_seizure'], 'Officers may search any home without a warrant whether or not they have probable cause.'],
   [['search_seizure'], 'Officers may search any home without a warrant even if they have no probable cause.'],  // Sixth step: discipline for wearing a religious symbol.
-  [['free_exercise'], 'A school shall discipline any student for wearing a hijab.'],
+  [['free_exercise'], 'A school shall discipline any student for wearing a hijab.'],  // Seventh step: one sex given less than the other.
+  [['equal_protection'], 'Female inmates shall receive half the food rations given to male inmates.'],
+  [['equal_protection'], 'Women shall be paid less than men for the same work in state jobs, while men receive the full salary.'],
+  [['equal_protection'], 'The state shall compile a list of residents by race and their names shall be given to the police.'],
 ];
 
 const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
@@ -1515,6 +1518,35 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'FOR IMMEDIATE RELEASE. The Mayor today signed an executive order directing city agencies not to share immigration status or religious affiliation information with federal agencies except as required by a judicial warrant.',
   'Chapter 5.60 SIDEWALK VENDORS. 5.60.010 Permit. Sidewalk vendors need a permit. 5.60.020 Placement. Vendors shall keep four feet of sidewalk clear. 5.60.030 Expressive materials. Persons selling books, newspapers, buttons or other expressive materials need no permit, whatever their content.',
   'An Act relating to public universities providing that no student shall be denied admission because of race, religion, sex or national origin and that universities shall publish admissions statistics by race and sex each year without identifying any applicant.',
+  // A probe list of constitutional bills that name a faith, a race, an origin or a sex lawfully (seventh step).
+  'Section 1. Any person who vandalizes a church, synagogue, mosque or temple shall be fined up to $5,000 and ordered to pay for repairs.',
+  'Religious schools may participate in the tuition voucher program on the same terms as other private schools.',
+  'Muslim, Jewish and Christian chaplains shall be available in every state prison, and inmates of other faiths may request a visit from their own clergy.',
+  'Employers shall provide up to three days of unpaid leave each year for religious holidays.',
+  'Black History Month shall be observed in public schools each February with lessons on African American history.',
+  'The Commission on Asian American Affairs shall advise the Governor on matters affecting Asian American residents.',
+  'A person who was born in Mexico and became a citizen may register to vote like any other citizen.',
+  'Women veterans shall have access to gender-specific health care at every state veterans\' clinic.',
+  'Separate restrooms for men and women shall be provided in every public building, along with at least one single-user restroom.',
+  'Police officers may not stop, search or detain a person solely because of the person\'s race, ethnicity or national origin.',
+  'The state shall fund security grants for synagogues, mosques and churches at risk of attack.',
+  'No person shall be required to take an oath that mentions God; an affirmation may be substituted.',
+  'Catholic Charities and other nonprofit agencies may bid for the foster care contract, which shall be awarded to the best qualified bidder.',
+  'Protests within 300 feet of a funeral are prohibited during the hour before and after the service, regardless of their message.',
+  'Persons of Hispanic origin are encouraged to apply for the bilingual teacher scholarship, which is open to all applicants.',
+  'Female correctional officers shall conduct pat-down searches of female inmates, and male officers of male inmates, except in an emergency.',
+  'The state shall compile statistics on arrests by race and sex, and shall not publish any person\'s name.',
+  'Any sex offender who fails to report a change of address within ten days commits a misdemeanor.',
+  'The flag of the United States shall be flown at half-staff on Memorial Day at all state buildings.',
+  'No person may be compelled to salute the flag or recite the Pledge of Allegiance.',
+  'Any person who threatens to bomb a church, school or government building shall be guilty of a felony.',
+  'The city will not renew the contract of any vendor that is found by a court to have discriminated against employees because of race or sex.',
+  'Residents who were born in Ukraine and arrived as refugees since 2022 may apply for the state\'s resettlement grants.',
+  'Members of the clergy, like doctors, teachers and social workers, shall report suspected child abuse to the police.',
+  'Section 2. Amish and Mennonite families may use slow-moving vehicle signs of a design that conforms to their religious beliefs, provided the vehicle displays reflective tape.',
+  'Women shall receive no less than men for the same work.',
+  'Female employees shall be paid no less than male employees for comparable work.',
+  'Part-time workers shall receive half the benefits of full-time workers.',
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
