@@ -20,13 +20,12 @@ import {
  */
 // Fourteenth pass (docs/moderation.md, "Constitutionality, fourteenth pass"): named 48 → 51 of 57
 // (speech, due process and counsel no longer missed); approved and the held-out list unchanged.
+// Fifteenth pass (docs/moderation.md, "Constitutionality, fifteenth pass"): named 51 → 56 of 57
+// (assembly, arms, search, cruel punishment and nobility no longer missed); approved unchanged;
+// held-out list 15 → 16 of 21 named, 20 of 21 approved (its ceilings per clause left as they were:
+// which clause gained was not looked at).
 const MISSED_CEILING: Partial<Record<ClauseKey, number>> = {
-  assembly: 1,
-  arms: 1,
-  search_seizure: 1,
-  cruel_punishment: 1,
   equal_protection: 1,
-  nobility: 1,
 };
 // Thirteenth pass (docs/moderation.md, "Constitutionality, thirteenth pass"): approved 53 → 59 of
 // 59; named unchanged, 48 of 57; held-out list unchanged, 15 and 20 of 21.
