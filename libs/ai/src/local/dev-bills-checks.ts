@@ -54,3 +54,108 @@ export function checkBillDevSet(violating: ViolatingDevBill[], constitutional: D
     expect(review(b).decision).toBe('approved');
   });
 }
+
+/*
+ * The thirteenth and later sets (written before the rules were read) name clauses by their own
+ * keys; here they are mapped to the provider's clauses, one mapping for every such set. A bill aimed
+ * at a religion (a registry, a ban from an office) may be named under free exercise, equal
+ * protection (religion) or the religious test; every other key has exactly one acceptable clause.
+ */
+const SET_CLAUSES = {
+  'religion-exercise': ['free_exercise', 'equal_protection', 'religious_test'],
+  establishment: ['establishment'],
+  speech: ['speech'],
+  press: ['press'],
+  assembly: ['assembly'],
+  petition: ['petition'],
+  search: ['search_seizure'],
+  'cruel-punishment': ['cruel_punishment'],
+  'due-process': ['due_process'],
+  counsel: ['counsel_jury'],
+  jury: ['counsel_jury'],
+  'vote-race': ['voting_race'],
+  'vote-sex': ['voting_sex'],
+  quartering: ['quartering'],
+  attainder: ['attainder'],
+  'ex-post-facto': ['ex_post_facto'],
+  nobility: ['nobility'],
+  'equal-protection': ['equal_protection'],
+} satisfies Record<string, ClauseKey[]>;
+
+
+export type SetClauseKey = keyof typeof SET_CLAUSES;
+
+/** A bill of such a set: the clause it violates by the set's key, or 'constitutional'. */
+export interface KeyedDevBill {
+  title: string;
+  text: string;
+  expect: 'constitutional' | SetClauseKey;
+}
+
+/** The floors a keyed set and its held-out list are checked against (figures that may only go up). */
+export interface KeyedSetFloors {
+  named: number;
+  approved: number;
+  heldOutNamed: number;
+  heldOutApproved: number;
+}
+
+const violatingOf = (bills: KeyedDevBill[]): ViolatingDevBill[] =>
+  bills.flatMap((b) => (b.expect === 'constitutional' ? [] : [{ clauses: SET_CLAUSES[b.expect], title: b.title, text: b.text }]));
+const constitutionalOf = (bills: KeyedDevBill[]): DevBill[] => bills.filter((b) => b.expect === 'constitutional').map((b) => ({ title: b.title, text: b.text }));
+const stoppedOf = (bills: DevBill[]) => bills.filter((b) => review(b).decision !== 'approved' || constitutionalFindings(whole(b)).length > 0);
+const namedOf = (bills: ViolatingDevBill[]) => bills.filter((b) => namesOneOf(b, b.clauses));
+
+/**
+ * The checks of a keyed development set (`name`, e.g. "fifteenth") and its held-out list: at least
+ * the floors of violating bills named with the right clause and of constitutional bills approved,
+ * every finding quoting the bill's own words; the held-out list by counts only. Test code.
+ */
+export function checkKeyedBillSet(name: string, sets: { dev: KeyedDevBill[]; heldOut: KeyedDevBill[] }, floors: KeyedSetFloors): void {
+  const devViolating = violatingOf(sets.dev);
+  const devConstitutional = constitutionalOf(sets.dev);
+  const heldViolating = violatingOf(sets.heldOut);
+  const heldConstitutional = constitutionalOf(sets.heldOut);
+
+  describe(`constitutionality check: ${name} development set`, () => {
+    it('figures per clause', () => {
+      console.log(`${name} development set\n${billFigures(devViolating, devConstitutional)}`);
+    });
+
+    it('names at least the floor of violating bills with the right clause', () => {
+      expect(namedOf(devViolating).length).toBeGreaterThanOrEqual(floors.named);
+    });
+
+    it('approves at least the floor of constitutional bills', () => {
+      expect(devConstitutional.length - stoppedOf(devConstitutional).length).toBeGreaterThanOrEqual(floors.approved);
+    });
+
+    it('quotes only the bills’ own words in every finding', () => {
+      const foreign = [...devViolating, ...heldViolating].flatMap((b) => {
+        const text = whole(b).replace(/\s+/g, ' ').toLowerCase();
+        return constitutionalFindings(whole(b))
+          .map((f) => f.quote.replace(/…$/, '').replace(/\s+/g, ' ').toLowerCase())
+          .filter((q) => !text.includes(q))
+          .map((q) => `${b.title}: ${q}`);
+      });
+      expect(foreign.length).toBe(0);
+    });
+  });
+
+  describe(`constitutionality check: ${name} held-out list (counts only, never shaping a rule)`, () => {
+    it('counts', () => {
+      console.log(
+        `${name} held-out list: violating named ${namedOf(heldViolating).length}/${heldViolating.length}; ` +
+          `constitutional approved ${heldConstitutional.length - stoppedOf(heldConstitutional).length}/${heldConstitutional.length}`,
+      );
+    });
+
+    it('names at least the floor of violating bills with the right clause', () => {
+      expect(namedOf(heldViolating).length).toBeGreaterThanOrEqual(floors.heldOutNamed);
+    });
+
+    it('approves at least the floor of constitutional bills', () => {
+      expect(heldConstitutional.length - stoppedOf(heldConstitutional).length).toBeGreaterThanOrEqual(floors.heldOutApproved);
+    });
+  });
+}
