@@ -746,9 +746,6 @@ const FIFTEENTH_FORMS: Array<[string, string, string]> = [
   ['violence', 'set the office on fire with them inside', 'the office was on fire with nobody inside, thank God'],
   ['violence', 'tie them to a post and leave em there for the crows', 'leave the corn there for the crows, it is past saving'],
   ['violence', 'a couple of bricks through his windows would get the message across', 'a couple of letters to his office would get the message across'],
-  // People herded into pens; a group as an infestation.
-  ['dehumanizing', 'herd the teachers back to their pens', 'herd the cattle back to their pens'],
-  ['dehumanizing', 'this town has a voter infestation and we need an exterminator', 'this town has a termite infestation and we need an exterminator'],
   // A veiled threat through someone's children.
   ['threat', 'we know where your kids go to school, Councilman', 'we know where the kids go to school, it is the one on Elm'],
   // Shut out of a neighbourhood app for their views.
