@@ -65,7 +65,8 @@ const CONTRACTIONS: [RegExp, string][] = [
  * three times or more collapsed ("stuuupid"), contractions expanded.
  */
 export function skeleton(text: string): string {
-  let s = text.normalize('NFKC').replace(/[‘’`´]/g, "'").toLowerCase().replace(/@\$\$|a\$\$|@ss\b/g, 'ass');
+  // Diacritics folded (fifteenth pass): "fück" is "fuck".
+  let s = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFKC').replace(/[‘’`´]/g, "'").toLowerCase().replace(/@\$\$|a\$\$|@ss\b/g, 'ass');
   // Text-speak first, so "u r a moron" is not taken for spaced-out letters.
   s = s.replace(/(?<!\b[a-z][ .-])\b(?:u|ya)\b(?![ .-][a-z]\b|\.)/g, 'you').replace(/(?<!\b[a-z][ .])\br\b(?![ .][a-z]\b|[-.)])/g, 'are');
   // "f u c k", "f.u.c.k", "i-d-i-o-t": three or more single letters joined by separators.

@@ -10,17 +10,18 @@ describe('side swap: the development templates filled with sides no fixture uses
   // the sides worked with, 1065 of 13410 on the held-out sides. Ceilings: the counts after it, so
   // splits can never grow again; lower them when a change makes them fall. After the thirteenth pass
   // (rules v14, judge v11, 27 Nov 2026): 1944 and 1011. After the fourteenth pass (rules v15, judge v12,
-  // 27 Nov 2026): 1815 and 954.
-  it('pairs split by side, sides worked with: at most 1815', () => {
+  // 27 Nov 2026): 1815 and 954. Rules v16, judge v13 (posts16,
+  // 27 Nov 2026): 1802 and 952.
+  it('pairs split by side, sides worked with: at most 1802', () => {
     const { pairs, splits } = sideSwapSplits(SWAP_SIDES);
     console.log(`side swap (worked with): ${splits.length} of ${pairs} pairs split`, splitsBySide(splits, SWAP_SIDES));
-    expect(splits.length).toBeLessThanOrEqual(1815);
+    expect(splits.length).toBeLessThanOrEqual(1802);
   }, 600_000);
 
-  it('pairs split by side, held-out sides (only measured): at most 954', () => {
+  it('pairs split by side, held-out sides (only measured): at most 952', () => {
     const { pairs, splits } = sideSwapSplits(SWAP_HELD_OUT_SIDES);
     console.log(`side swap (held out): ${splits.length} of ${pairs} pairs split`, splitsBySide(splits, SWAP_HELD_OUT_SIDES));
-    expect(splits.length).toBeLessThanOrEqual(954);
+    expect(splits.length).toBeLessThanOrEqual(952);
   }, 600_000);
 });
 

@@ -717,3 +717,51 @@ describe('offline post rules: fourteenth pass forms', () => {
     expect(contentFindings('Her house is at 22 Birch Street, go let her know how you feel').map((f) => f.category)).toContain('personal_information');
   });
 });
+
+// ---------- fifteenth pass: each new form, and a civil look-alike of each (written for this spec) ----------
+const FIFTEENTH_FORMS: Array<[string, string, string]> = [
+  // A deity, fate or karma wished, or gleefully foretold, to strike, take or hurt people.
+  ['threat', 'Pray the Lord takes the canvassers soon, and painfully', 'Pray the Lord takes care of the canvassers in this heat'],
+  ['threat', 'I hope God punishes every one of the beekeepers', 'I hope God blesses every one of the beekeepers'],
+  ['threat', 'pray God sends a plague on the commissioners', 'pray God sends rain on the farmers this week'],
+  ['threat', 'Pray the Good Lord strikes the trustees down', 'Pray the Good Lord guides the trustees this winter'],
+  ['threat', 'The Lord will take the organizers one by one and I will be smiling', 'The Lord will judge us all one day, and I will be ready'],
+  ['threat', 'Karma is going to put you in the ground, Linda', 'Karma is going to catch up with the budget, Linda'],
+  ['threat', 'I hope fate catches up with the landlords and breaks every bone in their bodies', 'I hope fate catches up with the landlords at the rent board hearing'],
+  ['threat', 'May the trustees burn in their beds tonight', 'May the trustees suffer through another long hearing'],
+  ['violence', 'whoever sees them first, lets deck the organizers', "let's deck the organizers out in holiday sweaters"],
+  // Harm wished by a vehicle, in the conditional.
+  ['threat', 'wish a bus would hit the whole caucus', 'wish a bus would come to the whole east side'],
+  // A plea to anyone, with no modal.
+  ['violence', 'pls someone run over the marchers blocking the road', 'pls someone drive the marchers home after the rally'],
+  // Arms taken up against people; a fight called at a gathering.
+  ['violence', 'It is time real patriots took up arms against the organizers', 'It is time real patriots took up the cause of the organizers'],
+  ['violence', 'everybody pull up to their watch party and start swinging', 'everybody pull up to the batting cage and start swinging'],
+  ['violence', 'pipe bomb the organizers convention and call it a day', 'pipe the organizers convention on the big screen and call it a day'],
+  ['violence', 'lets swat the streamers tonight', 'lets swat the flies tonight'],
+  // Violence as what people are owed or should meet.
+  ['violence', 'the marchers need to be met with baseball bats', 'the marchers need to be met with water and sunscreen'],
+  ['violence', 'those protesters deserve a good horsewhipping', 'those protesters deserve a good hearing'],
+  // Fire with people inside; people left for the crows; bricks through windows as a message.
+  ['violence', 'set the office on fire with them inside', 'the office was on fire with nobody inside, thank God'],
+  ['violence', 'tie them to a post and leave em there for the crows', 'leave the corn there for the crows, it is past saving'],
+  ['violence', 'a couple of bricks through his windows would get the message across', 'a couple of letters to his office would get the message across'],
+  // A veiled threat through someone's children.
+  ['threat', 'we know where your kids go to school, Councilman', 'we know where the kids go to school, it is the one on Elm'],
+  // Shut out of a neighbourhood app for their views.
+  ['punishment_for_views', 'Ban the organizers from the neighborhood app, their opinions are not welcome', 'Ban the spammers from the neighborhood app, their ads are not welcome'],
+  // Masked and run-together profanity; diacritics.
+  ['profanity', 'Who the fück approved this detour', 'Who the heck approved this detour'],
+  ['profanity', "mother f'er parked in the fire lane", 'my mother parked in the fire lane'],
+  ['profanity', 'a$$hats in the mayors office did it again', 'hard hats in the mayors office did it again'],
+  // Advertising by a pitch with a number: "we beat any quote", "tell em the show sent you", follow-back.
+  ['spam', "call Ray's Roofing 555-0110, we beat any quote", "call the county at 555-0110, they answer any question"],
+  ['spam', 'follow my stream for follow back, like + sub + share', 'follow the council stream for updates, share it with neighbors'],
+];
+
+describe('offline post rules: fifteenth pass forms', () => {
+  it.each(FIFTEENTH_FORMS)('%s: found in "%s", not in its look-alike "%s"', (category, uncivil, civil) => {
+    expect(contentFindings(uncivil).map((f) => f.category)).toContain(category);
+    expect(contentFindings(civil).map((f) => f.category)).not.toContain(category);
+  });
+});

@@ -31,7 +31,7 @@ const POLICY_NOUNS = [
   // climate and energy
   'climate action', 'climate policy', 'climate change', 'the green new deal', 'renewable energy', 'renewables', 'clean energy', 'solar', 'wind farms?', 'energy independence', 'fossil fuels?', 'oil drilling', 'drilling', 'fracking', 'coal plants?', 'coal', 'pipelines?', 'the keystone pipeline', 'the carbon tax', 'a carbon tax', 'carbon taxes', 'electric vehicles?', 'evs?',
   // labor
-  'union rights', 'unions', 'collective bargaining', 'right-to-work laws?', 'right to work', 'the strike', 'strikes', 'labor unions?',
+  'union rights', 'unions', 'collective bargaining', 'right-to-work laws?', 'right to work', 'the strike', 'strikes(?!\\s+(?:the|them|him|her|you|us|me|down|every|each|all|those|these|a|an|at)\\b)', 'labor unions?',
   // taxes, wages, spending
   'higher taxes on the rich', 'tax cuts', 'tax cuts for the rich', 'tax increases', 'tax hikes?', 'the wealth tax', 'a wealth tax', 'wealth taxes', 'the estate tax', 'the death tax', 'the child tax credit', 'flat tax', 'a \\$?\\d+ minimum wage', 'the minimum wage', 'a minimum wage', 'minimum wages?', 'the wage hike', 'a free labor market', 'the free market', 'free markets?', 'deficit spending', 'balanced budgets?', 'the debt ceiling', 'austerity', 'stimulus',
   // health
