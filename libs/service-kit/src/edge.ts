@@ -2,7 +2,9 @@
 // from the same modules as the full entry point but without TypeORM, BullMQ and the service
 // runtime, which such a process would otherwise load and hold (about 10 MB of its idle RSS).
 // edge.spec.ts keeps it that way.
-// First: @nestjs/common loaded without making its date formatters (nest-date-formats.ts says why).
+// First: the modules no service reads at start loaded on their first use (load-on-use.ts says why).
+import './load-on-use';
+// Then @nestjs/common loaded without making its date formatters (nest-date-formats.ts says why).
 import './nest-date-formats';
 // And AsyncResource.bind without its per-call deprecation wrappers (lean-async-bind.ts says why).
 import './lean-async-bind';

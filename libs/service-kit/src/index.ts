@@ -1,4 +1,6 @@
-// First: @nestjs/common loaded without making its date formatters (nest-date-formats.ts says why).
+// First: the modules no service reads at start loaded on their first use (load-on-use.ts says why).
+import './load-on-use';
+// Then @nestjs/common loaded without making its date formatters (nest-date-formats.ts says why).
 import './nest-date-formats';
 // And AsyncResource.bind without its per-call deprecation wrappers (lean-async-bind.ts says why).
 import './lean-async-bind';

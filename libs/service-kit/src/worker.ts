@@ -3,6 +3,8 @@
 // workers, shutdown. From the same modules as the full entry point, without Nest, TypeORM or an
 // HTTP framework, which such a process would otherwise load and hold at idle (#26).
 // edge.spec.ts keeps it that way.
+// First: the modules no service reads at start loaded on their first use (load-on-use.ts says why).
+import './load-on-use';
 export * from './config';
 export * from './logger';
 export * from './errors';
