@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { transformFileSync } from '@swc/core';
 import { shouldCollect } from '../src/idle-gc';
+import { asModule, moduleCode, runFreshProcess } from './fresh-process';
 
 /*
  * The idle collector (ADR 0033): a young generation grown by a busy spell is given back once the
@@ -57,17 +55,8 @@ if (process.argv.includes('--trickle')) {
 `;
 
 function runChild(...args: string[]): Promise<{ grown: number; shrunk: number; shrunkAfter: number; later: number }> {
-  const { code } = transformFileSync(join(__dirname, '../src/idle-gc.ts'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false });
-  return new Promise((resolve, reject) => {
-    // The image's semi-space setting (infra/Dockerfile), so the spell grows what it grows there.
-    const proc = spawn(process.execPath, ['--max-semi-space-size=8', '-e', `const idleGc = (() => { const module = { exports: {} }; const exports = module.exports;\n${code}\nreturn module.exports; })();\n${child}`, '--', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    proc.stdout.on('data', (d) => (out += d));
-    proc.stderr.on('data', (d) => (err += d));
-    proc.on('error', reject);
-    proc.on('exit', (status) => (status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`child exited ${status}: ${err}`))));
-  });
+  // The image's semi-space setting (infra/Dockerfile), so the spell grows what it grows there.
+  return runFreshProcess(`const idleGc = ${asModule(moduleCode('src/idle-gc.ts'))};\n${child}`, { nodeArgs: ['--max-semi-space-size=8'], args });
 }
 
 it('shrinks a grown young generation once the process goes quiet', async () => {

@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { transformFileSync } from '@swc/core';
+import { asModule, moduleCode, runFreshProcess } from './fresh-process';
 
 /*
  * load-on-use.ts: the listed modules are not loaded while a service's libraries load, and a
@@ -8,11 +6,9 @@ import { transformFileSync } from '@swc/core';
  * a module system of its own, which the loader does not touch), from libs/service-kit so the
  * libraries resolve as the services' do.
  */
-const source = join(__dirname, '../src/load-on-use.ts');
-
 /** The loader's code; `installed: false` leaves out its last line, the one that installs it. */
 function loaderCode(installed: boolean): string {
-  const { code } = transformFileSync(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false });
+  const code = moduleCode('src/load-on-use.ts');
   const withoutInstall = code.replace(/\nloadListedModulesOnUse\(\);\s*$/, '\n');
   if (withoutInstall === code) throw new Error('load-on-use.ts no longer ends by installing itself: update this spec');
   return installed ? code : withoutInstall;
@@ -20,22 +16,11 @@ function loaderCode(installed: boolean): string {
 
 /** Runs `body` (an async function's body) in a fresh process; answers what it returns. */
 function runChild<T>(body: string, { installed = true } = {}): Promise<T> {
-  const script = `
-const { LOADED_ON_USE } = (() => { const module = { exports: {} }; const exports = module.exports;
-${loaderCode(installed)}
-return module.exports; })();
-const loadedListed = () => Object.keys(require.cache).filter((f) => LOADED_ON_USE.some((rule) => rule.file.test(f))).map((f) => f.replace(/.*node_modules[\\/]/, ''));
+  return runFreshProcess<T>(`
+const { LOADED_ON_USE } = ${asModule(loaderCode(installed))};
+const loadedListed = () => Object.keys(require.cache).filter((f) => LOADED_ON_USE.some((rule) => rule.file.test(f))).map((f) => f.replace(/.*node_modules[\\\\/]/, ''));
 (async () => { ${body} })().then((out) => process.stdout.write(JSON.stringify(out)), (err) => { console.error(err); process.exit(1); });
-`;
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['-e', script], { cwd: join(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    proc.stdout.on('data', (d) => (out += d));
-    proc.stderr.on('data', (d) => (err += d));
-    proc.on('error', reject);
-    proc.on('exit', (status) => (status === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`child exited ${status}: ${err}`))));
-  });
+`);
 }
 
 // The libraries a service loads at start, in the order its modules do.

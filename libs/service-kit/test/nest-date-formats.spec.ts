@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { transformFileSync } from '@swc/core';
+import { asModule, moduleCode, runFreshProcess } from './fresh-process';
 
 /*
  * @nestjs/common loaded through nest-date-formats.ts makes no Intl.DateTimeFormat until a
@@ -22,7 +21,7 @@ const RuntimeDateTimeFormat = Intl.DateTimeFormat;
 let made = 0;
 function Counting(locales, options) { made++; return new RuntimeDateTimeFormat(locales, options); }
 Intl.DateTimeFormat = Counting;
-${withLoader ? `(() => { const module = { exports: {} }; const exports = module.exports; const __filename = ${JSON.stringify(source)};\n${code}\n})();` : ''}
+${withLoader ? `${asModule(code, source)};` : ''}
 const nest = require('@nestjs/common');
 const madeAtLoad = made;
 const restored = Intl.DateTimeFormat === Counting;
@@ -35,17 +34,7 @@ process.stdout.write(JSON.stringify({ madeAtLoad, restored, madeAfterLog: made, 
 `;
 
 function run(withLoader: boolean): Promise<Observed> {
-  const { code } = transformFileSync(source, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false });
-  return new Promise((resolve, reject) => {
-    // From libs/service-kit, so `require('@nestjs/common')` resolves as service-kit's does.
-    const proc = spawn(process.execPath, ['-e', child(withLoader, code)], { cwd: join(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    proc.stdout.on('data', (d) => (out += d));
-    proc.stderr.on('data', (d) => (err += d));
-    proc.on('error', reject);
-    proc.on('exit', (status) => (status === 0 ? resolve(JSON.parse(out) as Observed) : reject(new Error(`child exited ${status}: ${err}`))));
-  });
+  return runFreshProcess(child(withLoader, moduleCode('src/nest-date-formats.ts')));
 }
 
 it('@nestjs/common on its own makes its date formatters at load (what the loader is for)', async () => {
