@@ -1550,3 +1550,57 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass (docs/moderation.md, "Constitutionality, sixteenth pass"): each new reading with
+ * violations worded unlike the sixteenth set, and constitutional look-alikes of it (a marked-up bill
+ * that strikes a violation, an inserted paragraph that is lawful, a court order shielding a juvenile
+ * victim, detention reviewed by a court, historical voter rolls, a retroactive reduction by
+ * strike-and-insert, a savings clause, host families who choose, an open-meetings quorum rule,
+ * "enter on a list" after a hearing, false advertising).
+ */
+const MARKUP_NOTE = 'EXPLANATION: CAPITALS INDICATE MATTER ADDED TO EXISTING LAW. [Brackets] indicate matter deleted from existing law.';
+const SIXTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'No person shall post on any commercial building a sign criticizing the Mayor or the City Council.'],
+  [['equal_protection'], 'A woman is not eligible to serve as county sheriff.'],
+  [['assembly'], 'It shall be unlawful for members of the Farmworkers Solidarity League to gather together in any public place.'],
+  [['cruel_punishment'], 'Convicted poachers shall have the letter P burned on the back of the left hand.'],
+  [['petition'], 'Any person who sends more than three letters of complaint to a county commissioner in one year shall be placed on a restricted correspondent list and fined $100.'],
+  [['speech'], 'Section 9 of the Contractors Act, which lists the grounds on which the board may refuse to renew a license, is amended by inserting: "(6) has written or posted statements ridiculing the Mayor or any member of the City Council;".'],
+  [['press'], 'The Governor may obtain an injunction prohibiting the broadcast by any television station of any report on the state prison system that he considers harmful.'],
+  [['due_process'], 'Persons held under this Act may be kept in custody for up to two years, and their detention may not be challenged in any court.'],
+  [['voting_race'], 'Lineal descendants of persons qualified to vote in the county on January 1, 1867 shall be exempt from the literacy test required for voter registration.'],
+  [['ex_post_facto'], 'The mandatory minimum sentence of ten years created by this Act applies to offenses committed before, on or after its effective date.'],
+  [['quartering'], 'Residents of the county shall furnish lodging to soldiers of the Fourth Regiment in their homes during the summer maneuvers, with or without their consent.'],
+  [['search_seizure'], `SECTION 1. (a) A police officer may search a dwelling [only with a warrant issued by a judge] AT ANY TIME WITHOUT A WARRANT. ${MARKUP_NOTE}`],
+  [['establishment'], 'Every meeting of the county commission shall open with the recitation of the Lord\'s Prayer, led by the chair, in which all present shall join.'],
+];
+
+const SIXTEENTH_PASS_CONSTITUTIONAL: string[] = [
+  'No sign larger than 32 square feet may be displayed on commercial property, whatever its message.',
+  'A person is not eligible to serve as sheriff unless at least 21 years old and a resident of the county.',
+  'A woman who has received the startup grant before is not eligible to receive it again, and the same rule applies to men.',
+  'Offenses committed before the effective date of this Act are punishable under the law in effect at the time they were committed.',
+  'It is unlawful for a quorum of the members of the zoning committee to meet together anywhere except at a properly noticed public meeting.',
+  'No prisoner may be branded on the hand or face, tattooed, or otherwise marked as a punishment.',
+  'We, the undersigned residents, petition the Council to make it unlawful to park on Main Street overnight.',
+  'After notice and a hearing, a court may enter on a list of vexatious litigants any person who has filed five or more lawsuits against the State found to be frivolous.',
+  'The board shall refuse to issue a license to an applicant who has made false statements on the application.',
+  'Section 7 of the Licensing Act, which lists the grounds on which the board shall refuse a license, is amended by inserting: "(5) has been found by a court to have defrauded a patient;".',
+  'Section 12 of the Code of Criminal Procedure is amended by inserting: "No officer may search a dwelling without a warrant issued by a judge."',
+  'A court may order that the name of a juvenile victim not be published by any newspaper.',
+  'No court may restrain in advance the publication of any newspaper article.',
+  'The Attorney General may seek an injunction prohibiting the broadcast of false advertising by any radio station.',
+  'An order of pretrial detention may be reviewed by the court at any time and may be appealed.',
+  'The detention of a person found incompetent to stand trial shall be reviewed by the court every 90 days.',
+  'The State Archives shall publish as a historical record the 1867 voter rolls, which list men whose fathers had voted before 1860.',
+  'Section 3 of the Parking Act is amended by striking "$500" and inserting "$250". The amendment made by this section applies to violations committed before, on or after the date of enactment.',
+  'The reduced penalties of this Act apply to offenses committed before, on or after its effective date.',
+  'Families who wish to host visiting cadets may provide a bed and meals, if they so choose, and shall be reimbursed.',
+  'The State shall provide lodging and meals to Guard members on duty in state-owned armories.',
+  `SECTION 1. (a) [No woman may hold a liquor license.] A LIQUOR LICENSE MAY BE ISSUED TO ANY QUALIFIED APPLICANT. ${MARKUP_NOTE}`,
+  'The school day shall begin with a moment of silence; no student shall be required to recite the Lord\'s Prayer.',
+  'Students may study the Lord\'s Prayer and other texts in a comparative religion elective.',
+  'The Armory Act is amended by adding: "Guard members on duty shall be given lodging in state armories and never in private homes without the owner\'s consent."',
+];
+checkPassExamples('sixteenth', SIXTEENTH_PASS_VIOLATING, SIXTEENTH_PASS_CONSTITUTIONAL);
