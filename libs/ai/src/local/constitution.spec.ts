@@ -1604,3 +1604,73 @@ const SIXTEENTH_PASS_CONSTITUTIONAL: string[] = [
   'The Armory Act is amended by adding: "Guard members on duty shall be given lodging in state armories and never in private homes without the owner\'s consent."',
 ];
 checkPassExamples('sixteenth', SIXTEENTH_PASS_VIOLATING, SIXTEENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, second batch: written after the readings above and measured at first sight
+ * (named 21 of 28, approved 25 of 27), then used to generalise (clergy paid from public money, a
+ * copy handed to an office that may strike from it before print, a benefit withheld for criticising
+ * officials, a finding no one may review, a screen by origin, visits inside homes, inspectors as
+ * officials; precision: "the same for male and female applicants", "because a tenant is",
+ * the Fire Academy). None is in a set.
+ */
+const SIXTEENTH_PASS_SECOND_VIOLATING: [ClauseKey[], string][] = [
+  [['free_exercise', 'equal_protection'], 'Sec. 3. Faith Community Liaison Program. Each county sheriff shall maintain a confidential faith community liaison roster listing every resident known to attend a mosque, with home address and place of employment, to be updated quarterly.'],
+  [['free_exercise', 'equal_protection'], 'BE IT ORDAINED by the City Council of Fairfield: Section 1. No building permit shall be issued for the construction or expansion of any mosque within the city limits.'],
+  [['free_exercise', 'equal_protection'], 'Section 4(b) of the Food Service Act is amended by inserting: "(7) Meat slaughtered according to kosher or halal rites shall bear a surcharge of 25 percent."'],
+  [['establishment'], 'The Town shall contribute $40,000 each year from the general fund toward the salary of the pastor of St. Mark\'s Lutheran Church, as the Town\'s church.'],
+  [['establishment'], 'All employees of the Department of Corrections shall attend a weekly Bible study led by a chaplain of the Southern Baptist Convention.'],
+  [['speech'], 'No person shall be eligible for appointment to any state board or commission who has, in the five years before appointment, made public statements disparaging the Governor.'],
+  [['speech'], 'A teacher who tells students that the state\'s election results were inaccurate shall be dismissed.'],
+  [['speech'], 'I propose that anyone who writes an online review criticizing a city inspector be fined $1,000.'],
+  [['press'], 'Sec. 7. Every newspaper published in the State shall, before each edition goes to print, deliver a copy to the Office of Public Information, which may strike any article it deems inaccurate.'],
+  [['press', 'speech'], 'No state agency shall place advertising in, or grant press credentials to, any newspaper that has published articles critical of the Governor in the preceding year.'],
+  [['assembly', 'speech'], 'Be it ordained: Section 2. No more than five persons may assemble on any sidewalk in the city to express opposition to the police department.'],
+  [['assembly'], 'Community Tranquility Ordinance. Any gathering of residents held to voice disagreement with city policy shall be considered a public disturbance and dispersed.'],
+  [['petition'], 'Any state employee who signs a petition to the Legislature calling for a change in state law shall be suspended without pay.'],
+  [['search_seizure'], 'Sec. 5. To ensure compliance, the Department may at any time inspect the contents of the personal cell phone of any state benefits recipient, without a court order.'],
+  [['search_seizure'], 'Neighborhood Assurance Visits. Officers may conduct assurance visits inside any residence in a designated area, including bedrooms and closets, without the consent of the occupants and without a warrant.'],
+  [['cruel_punishment'], 'A person convicted of a second DUI shall be confined in a cell without light or heat for the first ninety days of the sentence.'],
+  [['due_process'], 'Sec. 4. Any person whom the Commissioner certifies to be a habitual trespasser shall forfeit his driver\'s license and any professional license, and such certification shall be conclusive and not subject to review.'],
+  [['counsel_jury'], 'Persons charged with misdemeanors under this chapter shall not be permitted to have an attorney present at trial.'],
+  [['counsel_jury'], 'All trials for offenses under this Act, whatever the penalty, shall be conducted without a jury before a hearing officer of the Department.'],
+  [['voting_race'], 'Be it ordained: Only residents of Caucasian ancestry may vote in elections for the Water District board.'],
+  [['voting_sex'], 'Section 2 of the Election Code, which now reads "Every citizen aged 18 or older may vote.", is amended by striking "Every citizen" and inserting "Every male citizen".'],
+  [['quartering'], 'During the training season the Adjutant General may assign soldiers to lodge in any private residence in the county, and the owner shall provide them with a room.'],
+  [['attainder'], 'The Legislature hereby finds Mayor Dana Whitlock guilty of neglect of duty and removes her from office, and she shall not hold any public office in the State hereafter.'],
+  [['ex_post_facto'], 'Any person who, at any time during the ten years before this Act takes effect, sold raw milk shall be guilty of a misdemeanor.'],
+  [['nobility'], 'Citizens who have served twenty years in the Legislature shall be styled "Lord" and the title shall pass to their heirs.'],
+  [['equal_protection'], 'Section 1. Scholarships under this chapter shall be awarded only to students who are not of Asian descent.'],
+  [['equal_protection'], 'Sec. 7. The State Fire Academy shall not admit female applicants.'],
+  [['equal_protection'], 'Landlords shall verify that no tenant is of Somali origin before renewing any lease.'],
+];
+
+const SIXTEENTH_PASS_SECOND_CONSTITUTIONAL: string[] = [
+  'BE IT ORDAINED: No building permit shall be issued for any structure over 45 feet in height in the R-1 zone, including churches, mosques and synagogues, unless a variance is granted on the same terms as for other buildings.',
+  'The Department of Revenue shall review the sales records of licensed tobacco retailers each year to confirm excise taxes were paid.',
+  'Sec. 7. The Department shall maintain a roster of clergy authorized to solemnize marriages, listing each officiant\'s name and congregation, available to the public on request.',
+  'The Town shall accept a state grant to restore the historic steeple of St. Mark\'s Lutheran Church under the downtown facade program, which is open to all buildings in the historic district.',
+  'No person shall be eligible for appointment to a state board who has been convicted of a felony involving public corruption.',
+  'Any person who knowingly makes a false statement to an election official about his or her eligibility to vote commits a misdemeanor.',
+  'I propose that the City create a website where residents can post reviews of city services, including criticism of inspectors, without any penalty.',
+  'Every newspaper that wishes to publish legal notices shall file an affidavit of circulation with the County Clerk each year.',
+  'No more than 200 persons may assemble on the Capitol steps at one time, for safety reasons, regardless of the purpose of the gathering.',
+  'Any state employee may sign a petition to the Legislature, and no employee shall be disciplined for doing so.',
+  'The Department may inspect the cell phone of a benefits recipient only with the recipient\'s written consent or under a warrant.',
+  'Officers may enter a residence without a warrant only when they reasonably believe someone inside is in immediate danger of death or serious injury.',
+  'A person convicted of a second DUI shall serve at least ten days in jail and complete an alcohol treatment program.',
+  'The Commissioner may suspend a license after notice and a hearing, and the licensee may seek judicial review in circuit court.',
+  'Persons charged with misdemeanors punishable by jail shall be advised of their right to an attorney at their first appearance.',
+  'Petty offenses punishable only by a fine of up to $100 may be tried before a magistrate without a jury.',
+  'Residents of the Water District of every race and ancestry may vote in elections for the Water District board.',
+  'Section 2 of the Election Code, which now reads "Every citizen aged 21 or older may vote.", is amended by striking "21" and inserting "18".',
+  'During the training season soldiers shall lodge at Camp Ridley; a resident may offer a spare room to a soldier, and the Army shall pay rent if the offer is accepted.',
+  'The Legislature hereby commends Mayor Dana Whitlock for forty years of public service and names the new library in her honor.',
+  'Any person who sells raw milk after the effective date of this Act without a permit shall be guilty of a misdemeanor.',
+  'Citizens who have served twenty years in the Legislature shall receive a commemorative plaque, which confers no title or privilege.',
+  'Scholarships under this chapter shall be awarded to students on the basis of financial need and academic merit, without regard to race or national origin.',
+  'The State Fire Academy shall admit all applicants who pass the physical fitness test, which shall be the same for male and female applicants.',
+  'Landlords shall not refuse to renew a lease because a tenant is of Somali origin or any other national origin.',
+  'Sec. 7. Any person who disrupts a religious service by violence or threats shall be guilty of a misdemeanor.',
+  'Be it ordained: The Council shall hold a public hearing before adopting any ordinance, at which any person may speak for up to three minutes.',
+];
+checkPassExamples('sixteenth (second batch)', SIXTEENTH_PASS_SECOND_VIOLATING, SIXTEENTH_PASS_SECOND_CONSTITUTIONAL);
