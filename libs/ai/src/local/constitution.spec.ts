@@ -1674,3 +1674,56 @@ const SIXTEENTH_PASS_SECOND_CONSTITUTIONAL: string[] = [
   'Be it ordained: The Council shall hold a public hearing before adopting any ordinance, at which any person may speak for up to three minutes.',
 ];
 checkPassExamples('sixteenth (second batch)', SIXTEENTH_PASS_SECOND_VIOLATING, SIXTEENTH_PASS_SECOND_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, third batch: whole bills of several sections, measured at first sight (named 12
+ * of 16, approved 18 of 22: four false alarms that predate the pass), then used to generalise
+ * (access on a promise not to publish, a vote counted as three-fifths, a wife's ballot void unless
+ * it matches her husband's, owners of vacation homes; precision: names a court or agency shall not
+ * publish, a religious objector's exemption, inmates allowed to attend services, troops housed
+ * "but not in private homes"). None is in a set.
+ */
+const SIXTEENTH_PASS_THIRD_VIOLATING: [ClauseKey[], string][] = [
+  [['free_exercise', 'equal_protection'], 'Section 1. Short title. This Act may be cited as the Public Transit Courtesy Act. Sec. 2. Fares. Fares shall be set by the Transit Board. Sec. 3. Conduct. No passenger shall eat or play music aloud on any bus. Sec. 4. Religious attire. A passenger wearing a niqab, burqa or other face veil worn for religious reasons shall be refused boarding. Sec. 5. Effective date. This Act takes effect January 1.'],
+  [['establishment'], 'BE IT ORDAINED by the Board of Aldermen: Section 1. The City hereby declares itself a Christian city. Section 2. The Mayor shall display the words "This Is a Christian City" at every entrance to City Hall.'],
+  [['speech'], 'Section 1. The Public Employees Loyalty Act. Sec. 2. Any public employee who posts on social media content ridiculing the Governor or the Legislature shall be terminated. Sec. 3. Agencies shall monitor employees\' public accounts for compliance.'],
+  [['press'], 'We, the residents of Harbor County, ask the Commissioners to adopt a rule that reporters may attend county meetings only if their newspaper has agreed not to publish stories critical of the Commission.'],
+  [['assembly'], 'Section 1. Findings. Recent demonstrations have disrupted commerce. Sec. 2. No demonstration opposing state policy may be held on any public property in the State. Sec. 3. Organizers of such demonstrations shall be fined $10,000.'],
+  [['search_seizure'], 'Section 12-4 of the Municipal Code is amended by inserting: "(c) Code enforcement officers may enter and search any dwelling at any time, without a warrant, to look for unpermitted occupants."'],
+  [['cruel_punishment'], 'Section 1. Any person convicted of trespassing on state land shall be sentenced to life imprisonment without parole.'],
+  [['due_process'], 'Section 1. The Secretary of State may cancel the voter registration of any person the Secretary suspects of being a noncitizen, without notice to the person and without any opportunity to contest the cancellation.'],
+  [['counsel_jury'], 'Sec. 7. In prosecutions under this Act, the defendant shall not be allowed to consult with a lawyer before or during questioning or trial.'],
+  [['voting_race'], 'Be it ordained: Ballots cast by Black voters in municipal elections shall be counted as three-fifths of a vote.'],
+  [['voting_sex'], 'I propose a law that married women must vote the same way as their husbands, and their ballots are void if they do not.'],
+  [['attainder'], 'Section 1. The Legislature finds that the Greenway Tenants Union has obstructed development. Sec. 2. The Greenway Tenants Union is dissolved, its assets are forfeited to the State, and its officers are barred from forming any association for ten years.'],
+  [['ex_post_facto'], 'Section 1. The penalty for failing to file a state tax return is increased from $100 to $5,000. Sec. 2. This Act applies to returns due for every tax year since 2015.'],
+  [['nobility'], 'Be it ordained: The Mayor may designate any resident who has served the City for thirty years as a Knight of the City, a rank that shall be hereditary.'],
+  [['equal_protection'], 'Section 1. State-funded homeless shelters shall serve only residents born in the United States.'],
+  [['quartering'], 'The Governor may order owners of vacation homes in coastal counties to house National Guard troops during the summer exercises, without compensation and without the owners\' consent.'],
+];
+
+const SIXTEENTH_PASS_THIRD_CONSTITUTIONAL: string[] = [
+  'Section 1. Short title. This Act may be cited as the Body Camera Act. Sec. 2. Every police officer shall wear a body camera while on patrol. Sec. 3. Recordings shall be kept for 90 days and released to the public on request, except recordings inside a private home, which may be released only with the occupant\'s consent or a court order. Sec. 4. Officers shall not record religious services unless responding to an emergency.',
+  'BE IT ORDAINED: Section 1. No person shall block the entrance to any house of worship, clinic or school. Section 2. Peaceful protest on the public sidewalk that does not block entrances is not affected by this ordinance.',
+  'Section 1. Campaign Finance Disclosure. Every committee that spends more than $1,000 on advertisements supporting or opposing a candidate shall report its donors of more than $200 to the Secretary of State.',
+  'Section 1. Voter Roll Maintenance. The Secretary of State shall remove from the voter rolls persons who have died, after matching death records, and persons who have moved, after mailing notice and waiting two federal election cycles.',
+  'Section 1. Immigration Cooperation Limits. No state or local officer shall ask any person about immigration status or religion except as required by federal law, and no agency shall share such information without a judicial warrant.',
+  'Section 4(b) of the Juvenile Court Act is amended by inserting: "(5) The names of juveniles charged with offenses shall not be published by the court or by law enforcement agencies."',
+  'I propose a law that police departments must record the race, sex and age of every person they stop, so that the state can study whether stops are fair. The data should not include names.',
+  'Section 1. Religious Exemption. A child whose parents object to a vaccine for religious reasons may attend public school if the parents sign an affidavit, except during an outbreak, when the child may be excluded until the outbreak ends.',
+  'BE IT ORDAINED: Section 1. Newspaper racks on city sidewalks shall be no more than four feet tall and shall be placed at least ten feet from any crosswalk. Section 2. This section applies to all publications alike.',
+  'Section 1. The sentence for first-degree murder is life imprisonment, or a term of not less than 25 years, as the jury decides after a separate sentencing hearing.',
+  'Section 1. A person arrested shall be brought before a judge within 48 hours. Sec. 2. The judge shall advise the person of the charges and of the right to counsel, and shall appoint counsel if the person cannot afford one.',
+  'Section 1. The State shall pay for translators for any defendant who does not speak English, whatever the defendant\'s national origin.',
+  'Section 1. Women-owned and minority-owned businesses may apply for the Small Business Mentoring Program, which is also open to every other small business in the State.',
+  'Section 1. The State Medal of Honor may be awarded to members of the National Guard who show exceptional bravery. Sec. 2. The medal confers no title, rank or hereditary privilege.',
+  'Section 1. The Greenway Tenants Union and any other tenant organization may use the community room of any public housing project for meetings, on the same terms as other resident groups.',
+  'Section 1. The penalty for failing to file a state tax return is increased from $100 to $500. Sec. 2. The increase applies only to returns due after the effective date of this Act.',
+  'Section 1. No public employee may be disciplined for criticizing the Governor or the Legislature in his or her private capacity.',
+  'Section 1. Houses of worship may apply for state historic preservation grants for the exterior restoration of historic buildings on the same terms as other historic property owners; no grant may be used for religious activities.',
+  'Section 1. The Department of Corrections shall allow inmates to possess a religious text of their choice and to attend weekly services of their own faith.',
+  'Section 1. A public school may not require any student to recite a prayer, and may not prevent a student from praying privately during free time.',
+  'Section 1. During a declared emergency, the Governor may order the evacuation of any area, and National Guard troops may be housed in public schools and state buildings, but not in private homes.',
+  'Section 1. The sheriff may seize a vehicle used in a drunk driving offense only after the owner is convicted, and the owner shall receive notice and a hearing before the vehicle is sold.',
+];
+checkPassExamples('sixteenth (third batch)', SIXTEENTH_PASS_THIRD_VIOLATING, SIXTEENTH_PASS_THIRD_CONSTITUTIONAL);
