@@ -1727,3 +1727,64 @@ const SIXTEENTH_PASS_THIRD_CONSTITUTIONAL: string[] = [
   'Section 1. The sheriff may seize a vehicle used in a drunk driving offense only after the owner is convicted, and the owner shall receive notice and a hearing before the vehicle is sold.',
 ];
 checkPassExamples('sixteenth (third batch)', SIXTEENTH_PASS_THIRD_VIOLATING, SIXTEENTH_PASS_THIRD_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, fourth batch: precision first, lawful bills heavy with the words the rules look
+ * for (warrant exceptions, school and airport searches, forfeiture on conviction, subpoenas,
+ * contempt after a hearing, true threats, cross burning, felons and firearms), measured at first
+ * sight (named 4 of 8, approved 34 of 36), then used to generalise ("no person who has criticized
+ * the Sheriff … may be hired", "shall not register any voter … until the voter has passed", public
+ * money to a diocese for its parishes, "not less than 20 years" for littering; precision: "may not
+ * fire an employee for attending a lawful protest", an officer's home address published with intent
+ * to harm). None is in a set.
+ */
+const SIXTEENTH_PASS_FOURTH_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'No person who has criticized the Sheriff in a letter to the editor may be hired as a deputy.'],
+  [['search_seizure'], 'Police may enter any home in the Eastside neighborhood at night to check for curfew violators, without a warrant.'],
+  [['voting_race'], 'The Secretary of State shall not register any voter whose surname appears on the list of Hispanic surnames until the voter has passed an additional interview.'],
+  [['free_exercise', 'equal_protection'], 'Any Jehovah\'s Witness who goes door to door shall first register with the police and wear an identification badge.'],
+  [['cruel_punishment'], 'A person convicted of littering shall be imprisoned for not less than 20 years.'],
+  [['establishment'], 'Notwithstanding any other law, the State Treasurer shall transfer $2 million a year to the Catholic Diocese of Springfield for the support of its parishes.'],
+  [['equal_protection'], 'All residents of Japanese ancestry in the coastal counties shall report to relocation centers within 30 days.'],
+  [['speech'], 'The Department shall not renew the business license of any bookstore that sells books criticizing the Governor.'],
+];
+
+const SIXTEENTH_PASS_FOURTH_CONSTITUTIONAL: string[] = [
+  'Section 1. No person shall post a sign on a utility pole. Sec. 2. Signs posted in violation may be removed by the city and the person who posted them fined $50.',
+  'The Department may revoke the license of a day-care provider after notice and a hearing if the provider has been convicted of child abuse.',
+  'Any person who knowingly files a false police report commits a misdemeanor.',
+  'Public libraries shall offer meeting rooms to community groups, including religious and political groups, on a first-come, first-served basis.',
+  'A church, mosque or synagogue that operates a day-care center shall meet the same fire and health codes as other day-care centers.',
+  'No person under 21 may purchase tobacco products, and retailers who sell tobacco to minors shall be fined.',
+  'Police may search a vehicle without a warrant when they have probable cause to believe it contains evidence of a crime.',
+  'A school administrator may search a student\'s backpack when the administrator has reasonable suspicion that it contains a weapon.',
+  'Airport screeners may inspect the carry-on bags of all passengers before boarding.',
+  'Persons under 18 at the time of the offense may not be sentenced to death or to life imprisonment without parole.',
+  'Religious organizations may hire employees who share their faith for positions of religious leadership.',
+  'Every public high school shall teach a unit on the history of the civil rights movement, including the role of Black churches.',
+  'Employers may not fire an employee for attending a lawful protest on the employee\'s own time.',
+  'Any person who blocks a highway may be arrested for obstruction of traffic, whatever the reason for the obstruction.',
+  'The city may deny a parade permit if another parade has already been scheduled for the same route and time.',
+  'The Secretary of State shall mail every registered voter a sample ballot in English and Spanish.',
+  'Persons convicted of a felony may not possess firearms.',
+  'Legislative committees may subpoena the records of state contractors, and a person who refuses to comply may be held in contempt after a hearing.',
+  'No person who records a police officer performing official duties in a public place may be arrested for doing so.',
+  'Child protective workers may enter a home without a warrant only if they have reason to believe a child inside is in immediate danger.',
+  'Property used in drug trafficking shall be forfeited to the State upon the owner\'s conviction, after notice to any co-owner and an opportunity to be heard.',
+  'Any person who publishes the home address of a police officer with intent that the officer be harmed commits a misdemeanor.',
+  'The State shall pay just compensation to every owner whose property is taken for the highway project.',
+  'A jury of twelve shall decide every felony case, and its verdict shall be unanimous.',
+  'No newspaper shall be required to publish a reply from a candidate it has criticized.',
+  'The State shall not require any news organization to register with or obtain a license from any state agency.',
+  'The Board of Elections shall verify signatures on mail ballots and notify each voter of any mismatch, giving the voter ten days to correct it.',
+  'Chapter 6 ANIMALS. 6.01 Dogs shall be licensed. 6.02 No person shall keep more than four dogs. 6.03 Animal control officers may seize a dog running at large; the owner shall be notified and may reclaim the dog within five days.',
+  'Any person who burns a cross on the property of another with intent to intimidate commits a felony.',
+  'Persons who have been convicted of election fraud are ineligible to serve as poll workers.',
+  'Soldiers returning from deployment shall receive free tuition at state colleges.',
+  'A person who is deaf shall be provided a sign-language interpreter at every court proceeding at no cost.',
+  'The State Police shall keep a list of missing persons, including their race, sex and age, to assist in identification.',
+  'Members of the clergy, like other citizens, may serve in the Legislature.',
+  'The Town may not prohibit residents from holding Bible studies or other religious meetings in their homes.',
+  'Sec. 4. A person whose driver\'s license is suspended for unpaid fines may request a hearing on ability to pay, and the suspension shall be lifted if the person cannot pay.',
+];
+checkPassExamples('sixteenth (fourth batch)', SIXTEENTH_PASS_FOURTH_VIOLATING, SIXTEENTH_PASS_FOURTH_CONSTITUTIONAL);
