@@ -1788,3 +1788,58 @@ const SIXTEENTH_PASS_FOURTH_CONSTITUTIONAL: string[] = [
   'Sec. 4. A person whose driver\'s license is suspended for unpaid fines may request a hearing on ability to pay, and the suspension shall be lifted if the person cannot pay.',
 ];
 checkPassExamples('sixteenth (fourth batch)', SIXTEENTH_PASS_FOURTH_VIOLATING, SIXTEENTH_PASS_FOURTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, fifth batch: the set's own forms again (warrant articles, Westminster clauses,
+ * marked-up bills that strike a violation or a penalty, letters, explainers), measured at first sight
+ * (named 7 of 9, approved 28 of 30), then used to generalise (a convert made to report to the
+ * police, "shall not be entitled to consult a solicitor"; precision: a heavier penalty struck for a
+ * lighter one applied retroactively is relief, landlords fined for refusing tenants because of race).
+ * A tenth violation (teenagers forbidden to gather downtown) was dropped as not plainly
+ * unconstitutional. None is in a set.
+ */
+const SIXTEENTH_PASS_FIFTH_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'What the bill does: • Makes it a misdemeanor to display a flag of any foreign country at a protest against the Governor. • Fines of up to $1,000.'],
+  [['press'], 'Clause 4 Registration of journalists. (1) No person may work as a journalist in the State unless registered by the Press Standards Board. (2) The Board may refuse registration to any person whose past reporting it considers irresponsible.'],
+  [['search_seizure'], `SECTION 1. (b) A probation officer may search the home of any relative of a probationer [upon reasonable suspicion and with the relative's consent] AT ANY TIME AND WITHOUT CAUSE. ${MARKUP_NOTE}`],
+  [['due_process'], 'ARTICLE 5. To see if the Town will vote to authorize the Select Board to take possession of any house it deems blighted and sell it at auction, without notice to the owner and without a hearing, or take any other action relative thereto.'],
+  [['free_exercise', 'equal_protection'], 'Dear Senator Ross, I want a law that requires anyone who converts to Islam to report the conversion to the State Police within ten days. Thank you, Gary Lind.'],
+  [['counsel_jury'], 'Clause 9 Legal representation. A person detained under this Act shall not be entitled to consult a solicitor or any other lawyer during the first 30 days of detention.'],
+  [['ex_post_facto'], `SECTION 2. AND BE IT FURTHER ENACTED, That the increased penalties under this Act shall apply to conduct that occurred before the effective date of this Act. ${MARKUP_NOTE}`],
+  [['equal_protection'], 'Explainer: What the bill does: • Bars immigrants from Haiti from enrolling their children in public schools. • Takes effect in August.'],
+  [['attainder'], 'ARTICLE 9. To see if the Town will vote to declare former Fire Chief Robert Kane guilty of misusing Town funds and to order that his pension be forfeited, or take any other action relative thereto.'],
+];
+
+const SIXTEENTH_PASS_FIFTH_CONSTITUTIONAL: string[] = [
+  'ARTICLE 7. To see if the Town will vote to appropriate $15,000 for new voting machines and to hire poll workers for the November election, or take any other action relative thereto.',
+  'ARTICLE 8. To see if the Town will vote to allow the Congregational Church to use the Town Common for its annual fair on the same terms as any other organization, or take any other action relative thereto.',
+  'ARTICLE 10. To see if the Town will vote to adopt a bylaw prohibiting the use of leaf blowers between 8 p.m. and 7 a.m., or take any other action relative thereto.',
+  'ARTICLE 11. To see if the Town will vote to establish a committee to study renaming Columbus Day, and to report to the next Town Meeting, or take any other action relative thereto.',
+  'ARTICLE 12. To see if the Town will vote to accept Chapter 90 funds for road repair and to authorize the Select Board to take by eminent domain a strip of land on Elm Street for a sidewalk, paying the owner its fair market value, or take any other action relative thereto.',
+  'ARTICLE 13. To see if the Town will vote to authorize the Police Chief to apply for a grant for body cameras, with a policy that recordings inside homes be released only with consent or a court order, or take any other action relative thereto.',
+  'Clause 1 Duty to report child abuse. (1) A teacher, doctor, nurse, social worker or member of the clergy who knows or suspects that a child is being abused shall report it to the local authority. (2) Failure to report is an offence.',
+  'Clause 2 Protest near schools. (1) No person may hold a protest within 50 metres of a school entrance during school drop-off and pick-up hours. (2) This clause applies whatever the subject of the protest.',
+  'Clause 3 Powers of entry with warrant. (1) A justice of the peace may issue a warrant authorising an officer to enter and search premises if satisfied on sworn information that there are reasonable grounds to believe evidence of an offence is there.',
+  'Clause 4 Sentencing. (1) A person convicted of burglary of a dwelling is liable to imprisonment for a term not exceeding 10 years. (2) The court shall consider the offender\'s age and circumstances.',
+  'Clause 5 Election of councillors. (1) Every citizen aged 18 or over who is resident in the ward may vote in the election of councillors, whatever the citizen\'s sex, race or religion.',
+  'Clause 6 The Order of Merit of the State. (1) The Governor may appoint persons of distinction to the Order of Merit. (2) Membership confers no title of nobility, no rank and no privilege, and is not hereditary.',
+  'Clause 7 Billeting. No member of the armed forces shall be billeted in any private dwelling without the consent of the occupier.',
+  `SECTION 1. (a) A person convicted of a first offense of possession of marijuana [shall be imprisoned for up to one year] SHALL PAY A CIVIL FINE OF $100. (B) THIS SUBSECTION APPLIES RETROACTIVELY TO ANY PERSON AWAITING SENTENCING ON THE EFFECTIVE DATE. ${MARKUP_NOTE}`,
+  `SECTION 1. (a) [No person of foreign birth may hold a liquor license.] ANY PERSON WHO MEETS THE REQUIREMENTS OF THIS ARTICLE MAY HOLD A LIQUOR LICENSE. ${MARKUP_NOTE}`,
+  `SECTION 1. (a) A police officer may enter a dwelling [at any time] ONLY WITH A WARRANT OR IN AN EMERGENCY. ${MARKUP_NOTE}`,
+  `SECTION 1. (a) The school day may begin with a moment of silence [and a prayer led by the teacher]. NO STUDENT SHALL BE REQUIRED TO PRAY. ${MARKUP_NOTE}`,
+  'Dear Representative Cho, I am furious that our city keeps cutting bus routes. I am asking for a law that requires at least 30 days of public comment before any route is cut, so riders can object. Sincerely, Dana Wu.',
+  'Dear Senator Ellis, please support a bill that lets churches, mosques and other nonprofits host homeless shelters in winter, as long as they meet fire codes. Thank you, Rev. Paul Greer.',
+  'Dear Councilmember Park, I propose that the city fine landlords who refuse to rent to tenants because of their race, religion or national origin. Sincerely, Ana Ruiz.',
+  'Dear Senator Moore, I want a law that makes police get a warrant before they use drones to watch people\'s backyards. Thanks, Lee Tran.',
+  'Explainer: What the bill does: • Raises the penalty for hit-and-run causing death to 15 years. • Applies only to crashes after the law takes effect. • Funds more traffic investigators.',
+  'Explainer: What the bill does: • Requires churches and other nonprofits that run day-care centers to meet the same staffing ratios as other centers. • Gives them two years to comply.',
+  'Explainer: What the bill does: • Lets people convicted of marijuana possession before legalization ask a court to seal their records. • Applies to convictions from any year.',
+  'Explainer: What the bill does: • Requires anyone who protests at the Capitol with more than 500 people to notify the Capitol Police 48 hours ahead, whatever the cause. • Smaller protests need no notice.',
+  'Explainer: What the bill does: • Creates a commission to study reparations for the descendants of enslaved people in the State. • The commission reports in two years; the bill pays no money.',
+  'Explainer: What the bill does: • Bans police from using chokeholds. • Requires officers to intervene when another officer uses excessive force.',
+  'Section 1. Short title. This Act may be cited as the Jury Diversity Act. Sec. 2. Jury lists shall be drawn from voter, driver\'s license and state ID records so that juries reflect the community. Sec. 3. No person shall be excluded from a jury because of race or sex.',
+  'Section 1. A person who wishes to change the sex listed on a driver\'s license may do so by submitting a form to the Department.',
+  'Section 1. The Governor may deploy the National Guard to assist local authorities during a natural disaster, and Guard members shall be housed in public buildings.',
+];
+checkPassExamples('sixteenth (fifth batch)', SIXTEENTH_PASS_FIFTH_VIOLATING, SIXTEENTH_PASS_FIFTH_CONSTITUTIONAL);
