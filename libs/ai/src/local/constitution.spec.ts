@@ -1843,3 +1843,52 @@ const SIXTEENTH_PASS_FIFTH_CONSTITUTIONAL: string[] = [
   'Section 1. The Governor may deploy the National Guard to assist local authorities during a natural disaster, and Guard members shall be housed in public buildings.',
 ];
 checkPassExamples('sixteenth (fifth batch)', SIXTEENTH_PASS_FIFTH_VIOLATING, SIXTEENTH_PASS_FIFTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, sixth batch: the clauses with the fewest examples (nobility, attainder,
+ * quartering, ex post facto, petition, counsel and jury, cruel punishment) each with a mirror image,
+ * measured at first sight (named 12 of 12, approved 20 of 22), then two older false alarms removed:
+ * "held without bail after a hearing at which the defendant is represented by counsel" (the gap
+ * between "without" and "counsel" no longer runs over "after" or "represented"), and historic
+ * churches, synagogues and mosques listed "and other historic buildings". None is in a set.
+ */
+const SIXTEENTH_PASS_SIXTH_VIOLATING: [ClauseKey[], string][] = [
+  [['nobility'], 'Section 3. Persons appointed to the Governor\'s Council shall bear the title "Marquess" for life, and their eldest sons shall inherit it.'],
+  [['nobility'], 'I propose that the Legislature create a House of Peers whose members are chosen by birth from the founding families and hold the rank of Lord.'],
+  [['attainder'], 'Sec. 2. The Legislature declares that Horizon Bank and its president, Thomas Reed, defrauded depositors; the bank\'s charter is revoked and Thomas Reed is barred from banking in the State for life.'],
+  [['attainder'], 'Whereas the members of the Riverside Mosque board have been disloyal; now, therefore, the following persons shall forfeit their state employment: Ahmed Saleh, Omar Haddad and Yusuf Karim.'],
+  [['quartering'], 'Sec. 5. In peacetime, every innkeeper and homeowner in the county shall lodge without charge any soldier assigned to them by the commanding officer.'],
+  [['ex_post_facto'], 'The new crime of unlicensed drone flying created by this Act shall apply to flights made during the two years before its enactment.'],
+  [['ex_post_facto'], 'Explainer: What the bill does: • Raises the maximum sentence for burglary from 5 to 10 years. • Applies the higher maximum to burglaries committed before the bill takes effect.'],
+  [['petition'], 'Clause 3 Petitions. (1) It is an offence to organise or sign a petition to Parliament calling for the Prime Minister\'s resignation.'],
+  [['petition'], 'ARTICLE 15. To see if the Town will vote to impose a fee of $250 on any resident who files a written complaint with the Select Board, or take any other action relative thereto.'],
+  [['counsel_jury'], 'Explainer: What the bill does: • Ends jury trials for all felony charges; judges alone will decide guilt. • Applies to cases filed after July 1.'],
+  [['counsel_jury'], 'Sec. 6. Public defenders shall not be appointed for defendants charged under this chapter who are not citizens of the United States.'],
+  [['cruel_punishment'], 'Clause 8 Punishment of vandals. A person convicted of spraying graffiti shall be given twelve strokes of the cane.'],
+];
+
+const SIXTEENTH_PASS_SIXTH_CONSTITUTIONAL: string[] = [
+  'Section 3. Members of the Governor\'s Council shall be addressed as "Councillor" while in office; the style is not hereditary and confers no privilege.',
+  'I propose that the Legislature create a Youth Advisory Council whose members are chosen by lottery from high school students.',
+  'Sec. 2. The Attorney General may bring an action against any bank that defrauds depositors, and a court may revoke its charter after trial.',
+  'Whereas the Riverside Mosque was vandalized last month; now, therefore, the State shall offer a reward of $10,000 for information leading to the arrest of those responsible.',
+  'Sec. 5. Innkeepers who voluntarily lodge soldiers on official travel shall be paid the federal per diem rate.',
+  'The new crime of unlicensed drone flying created by this Act applies only to flights made after its enactment.',
+  'Explainer: What the bill does: • Raises the maximum sentence for burglary from 5 to 10 years. • Applies only to burglaries committed after the bill takes effect.',
+  'Clause 3 Petitions. (1) Any person may petition Parliament. (2) A petition with 100,000 signatures shall be considered for debate.',
+  'ARTICLE 15. To see if the Town will vote to create an online form through which any resident may file a complaint with the Select Board free of charge, or take any other action relative thereto.',
+  'Explainer: What the bill does: • Guarantees a jury trial for every felony charge. • Lets defendants waive a jury and choose a trial by a judge.',
+  'Sec. 6. Public defenders shall be appointed for all indigent defendants charged under this chapter, whether or not they are citizens.',
+  'Clause 8 Punishment of vandals. A person convicted of spraying graffiti shall pay for its removal and may be ordered to perform up to 100 hours of community service.',
+  'Section 1. The Department of Motor Vehicles shall keep a register of commercial drivers and their license status.',
+  'Section 1. The State shall establish a registry of historic churches, synagogues, mosques and other historic buildings eligible for preservation tax credits.',
+  'Section 1. Any public official who accepts a bribe shall forfeit office after conviction.',
+  'Section 1. Noncitizens may not vote in state elections.',
+  'Section 1. Candidates for Governor must be at least 30 years old and residents of the State for five years.',
+  'Section 1. The sale of alcohol on Sunday before noon is prohibited in all establishments.',
+  'Section 1. Every public school shall close on Christmas Day and Thanksgiving Day.',
+  'Section 1. A judge may order a defendant who poses a danger to a witness held without bail after a hearing at which the defendant is represented by counsel.',
+  'Section 1. Members of the armed forces may vote by absentee ballot from wherever they are stationed.',
+  'Section 1. A person who has been convicted of domestic violence shall surrender all firearms within 48 hours after the court\'s order.',
+];
+checkPassExamples('sixteenth (sixth batch)', SIXTEENTH_PASS_SIXTH_VIOLATING, SIXTEENTH_PASS_SIXTH_CONSTITUTIONAL);
