@@ -1892,3 +1892,50 @@ const SIXTEENTH_PASS_SIXTH_CONSTITUTIONAL: string[] = [
   'Section 1. A person who has been convicted of domestic violence shall surrender all firearms within 48 hours after the court\'s order.',
 ];
 checkPassExamples('sixteenth (sixth batch)', SIXTEENTH_PASS_SIXTH_VIOLATING, SIXTEENTH_PASS_SIXTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, seventh batch: precision, ordinary lawful bills of one section, measured at first
+ * sight (named 5 of 5, approved 29 of 30); one older false alarm removed: "no search of the vehicle
+ * is allowed without consent or probable cause" guards the right. None is in a set.
+ */
+const SIXTEENTH_PASS_SEVENTH_VIOLATING: [ClauseKey[], string][] = [
+  [['free_exercise', 'equal_protection'], 'Section 2. Any Sikh employee of the State who carries a kirpan shall be dismissed.'],
+  [['speech'], 'Section 1. No person may distribute leaflets on a public sidewalk that urge residents to vote against the Mayor.'],
+  [['search_seizure'], 'Section 1. Tax agents may open and read the mail of any taxpayer under audit, without a warrant.'],
+  [['due_process'], 'Section 1. Any person listed by the Department as a suspected gang associate shall lose his public housing lease, and shall not be told the reasons for the listing.'],
+  [['voting_race'], 'Section 1. Polling places in precincts where most voters are Black shall open two hours later and close two hours earlier than other polling places.'],
+];
+
+const SIXTEENTH_PASS_SEVENTH_CONSTITUTIONAL: string[] = [
+  'Section 1. No person shall operate a motor vehicle while using a handheld phone. Sec. 2. A violation is punishable by a fine of $100.',
+  'Section 1. State employees may not campaign for candidates while on duty or in uniform.',
+  'Section 1. Public schools shall teach students about the world\'s major religions, including Christianity, Islam, Judaism, Hinduism and Buddhism, in an objective manner.',
+  'Section 1. Churches may apply for a permit to use amplified sound for outdoor services on the same terms as other permit applicants.',
+  'Section 1. The Department of Health may inspect restaurants during business hours without advance notice.',
+  'Section 1. Any person who is arrested may make a telephone call to a lawyer or family member within one hour of booking.',
+  'Section 1. The State shall fund English-language classes for adult immigrants from any country.',
+  'Section 1. A person who refuses a breath test after a lawful arrest for drunk driving shall have his or her license suspended for one year, after an opportunity for a hearing.',
+  'Section 1. Ballot drop boxes shall be placed in every county, with at least one for every 20,000 registered voters.',
+  'Section 1. Any person who steals a vehicle shall be imprisoned for up to five years.',
+  'Section 1. The Governor may declare a state of emergency for up to 30 days, which the Legislature may extend or end by resolution.',
+  'Section 1. Religious schools that accept state vouchers shall administer the same state tests as public schools.',
+  'Section 1. A landlord may evict a tenant for nonpayment of rent only after a court order.',
+  'Section 1. The State shall build a memorial to the victims of the 1921 race massacre and fund scholarships for their descendants.',
+  'Section 1. Men and women serving in the State Police shall receive equal pay for equal work.',
+  'Section 1. The Department may deport no one; immigration enforcement is a federal matter, and state officers shall not detain any person solely on an immigration detainer without a judicial warrant.',
+  'Section 1. Prisoners shall be given three meals a day, clean clothing and access to medical care.',
+  'Section 1. No person shall be tried twice for the same offense after an acquittal.',
+  'Section 1. Parents may opt their children out of sex education classes for any reason, including religious reasons.',
+  'Section 1. Any person who threatens a judge or juror with violence commits a felony.',
+  'Section 1. Drivers stopped at a sobriety checkpoint may be asked to show a license and registration; no search of the vehicle is allowed without consent or probable cause.',
+  'Section 1. The State Archives shall preserve the papers of the Governor and make them available to journalists and the public after five years.',
+  'Section 1. The flag of the State shall be flown at all public schools.',
+  'Section 1. A person who wishes to hold a rally of more than 1,000 people in a state park must give 48 hours\' notice so that the park can arrange sanitation, whatever the rally\'s purpose.',
+  'Section 1. The penalty for a first offense of shoplifting under $100 is a fine of up to $250.',
+  'Section 1. Women may serve in all combat positions in the State National Guard on the same terms as men.',
+  'Section 1. Native American tribes may use eagle feathers in religious ceremonies under the federal permit program.',
+  'Section 1. The Legislature shall hold a public hearing on every bill, and any person may submit written testimony.',
+  'Section 1. A police officer who uses excessive force shall be disciplined after an internal hearing and may be prosecuted.',
+  'Section 1. Citizens who have completed their sentences for felonies may register to vote.',
+];
+checkPassExamples('sixteenth (seventh batch)', SIXTEENTH_PASS_SEVENTH_VIOLATING, SIXTEENTH_PASS_SEVENTH_CONSTITUTIONAL);
