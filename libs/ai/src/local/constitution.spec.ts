@@ -1939,3 +1939,40 @@ const SIXTEENTH_PASS_SEVENTH_CONSTITUTIONAL: string[] = [
   'Section 1. Citizens who have completed their sentences for felonies may register to vote.',
 ];
 checkPassExamples('sixteenth (seventh batch)', SIXTEENTH_PASS_SEVENTH_VIOLATING, SIXTEENTH_PASS_SEVENTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, eighth batch: long lawful bills of several sections, measured at first sight
+ * (named 3 of 5, approved 14 of 15), then used to generalise (drivers "of Middle Eastern appearance"
+ * stopped and questioned, "teach that the Book of Genesis is the literal and scientific account";
+ * precision: "shall permit inmates to wear religious head coverings", unless what is permitted is to
+ * refuse, detain or search). None is in a set.
+ */
+const SIXTEENTH_PASS_EIGHTH_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'Section 1. Short title. The Campus Order Act. Sec. 2. Definitions. "Institution" means a public university. Sec. 3. Conduct. Students shall not possess alcohol in residence halls. Sec. 4. Expression. A student who publicly criticizes the university president or the Board of Regents shall be expelled. Sec. 5. Effective date. This Act takes effect August 1.'],
+  [['equal_protection'], 'Section 1. Purpose. To improve public safety. Sec. 2. Traffic stops. Officers shall stop and question every driver of Middle Eastern appearance on the interstate highways. Sec. 3. Reports. The State Police shall report the number of stops each year.'],
+  [['establishment'], 'Section 1. Findings. The Legislature finds that moral education benefits students. Sec. 2. Instruction. Every public school shall teach that the Book of Genesis is the literal and scientific account of the origin of life. Sec. 3. Materials. The State Board shall approve textbooks consistent with section 2.'],
+  [['due_process', 'search_seizure'], 'Section 1. Vehicles. The police may seize and sell any vehicle found parked near a house where drugs were sold, without notice to the owner and without any hearing. Sec. 2. Proceeds shall go to the police budget.'],
+  [['voting_sex'], 'Section 1. Short title. The Family Vote Act. Sec. 2. In each household only the husband may cast a ballot in state elections, on behalf of the whole family. Sec. 3. Effective date. This Act takes effect January 1.'],
+  // The accommodation reading leaves a licence to discriminate alone.
+  [['equal_protection'], 'The State shall allow landlords to refuse tenants of Mexican origin.'],
+  [['free_exercise', 'equal_protection'], 'The City shall permit police to detain any Muslim resident for questioning.'],
+];
+
+const SIXTEENTH_PASS_EIGHTH_CONSTITUTIONAL: string[] = [
+  'Section 1. Short title. The Safe Schools Act. Sec. 2. Definitions. "School" means a public elementary or secondary school. Sec. 3. Weapons. No person may bring a firearm into a school, except a law enforcement officer. Sec. 4. Searches. A school official may search a student\'s locker or bag on reasonable suspicion that it contains a weapon or drugs. Sec. 5. Discipline. A student who brings a weapon to school may be expelled after a hearing at which the student may be represented.',
+  'Section 1. Short title. The Hate Crimes Act. Sec. 2. Enhancement. A person who commits assault because of the victim\'s race, religion, national origin, sex or disability shall be subject to a sentence enhancement of up to two years. Sec. 3. Data. The State Police shall publish annual statistics on hate crimes by category of bias, without names.',
+  'Section 1. Short title. The Public Meetings Act. Sec. 2. Open meetings. Every meeting of a public body shall be open to the public, and members of the public may comment on any item, including by criticizing the body. Sec. 3. Closed sessions. A body may meet in closed session only to discuss personnel matters, pending litigation or real estate negotiations. Sec. 4. Enforcement. Any person may sue to enforce this Act.',
+  'Section 1. Short title. The Religious Freedom in Prisons Act. Sec. 2. Accommodations. The Department of Corrections shall permit inmates to wear religious head coverings, keep religious texts, and observe fasts and holy days, unless a specific security risk is shown. Sec. 3. Meals. Kosher, halal and vegetarian meals shall be provided on request.',
+  'Section 1. Short title. The Fair Elections Act. Sec. 2. Registration. Every citizen 18 or older may register to vote online, by mail or in person. Sec. 3. Identification. Voters shall show any of ten forms of identification, and a free state ID shall be issued to any voter who lacks one. Sec. 4. Language. Ballots shall be printed in any language spoken by at least 5 percent of a county\'s voters.',
+  'Section 1. Short title. The Civil Asset Forfeiture Reform Act. Sec. 2. Conviction required. No property may be forfeited unless the owner is convicted of the crime to which the property is connected. Sec. 3. Hearing. The owner shall receive notice and a hearing before a judge. Sec. 4. Proceeds. Proceeds go to the General Fund, not to the seizing agency.',
+  'Section 1. Short title. The Press Access Act. Sec. 2. Credentials. The Capitol Press Office shall issue press credentials to any journalist employed by a news organization, without regard to the organization\'s views. Sec. 3. Revocation. Credentials may be revoked only for disrupting proceedings, after notice and an opportunity to respond.',
+  'Section 1. Short title. The Military Families Act. Sec. 2. Housing. Families of soldiers deployed overseas shall receive a housing stipend. Sec. 3. Schools. Children of soldiers may enroll in any public school in the district. Sec. 4. Soldiers. No soldier shall be quartered in any house without the consent of the owner.',
+  'Section 1. Short title. The Sentencing Reform Act. Sec. 2. Drug possession. The penalty for possession of a small amount of a controlled substance is reduced to a misdemeanor. Sec. 3. Retroactivity. Persons serving sentences for such possession may petition for resentencing under section 2.',
+  'Section 1. Short title. The Historic Districts Act. Sec. 2. Review. No building in a historic district, including a church, synagogue or mosque, may be demolished without review by the Historic Commission, which shall apply the same standards to every building. Sec. 3. Appeals. Decisions may be appealed to the Superior Court.',
+  'Section 1. Short title. The Police Accountability Act. Sec. 2. Complaints. Any person may file a complaint against a police officer with the Civilian Review Board, and no person shall be penalized for filing a complaint in good faith. Sec. 3. Hearings. The officer shall receive notice and a hearing before any discipline.',
+  'Section 1. Short title. The Small Business Relief Act. Sec. 2. Grants. Grants of up to $25,000 are available to small businesses, including those owned by women, veterans and immigrants, on the same terms as all other applicants. Sec. 3. Eligibility. A business must have fewer than 50 employees.',
+  'Section 1. Short title. The Juvenile Justice Act. Sec. 2. Detention. No child under 12 may be held in a secure detention facility. Sec. 3. Counsel. Every child charged with an offense shall be represented by a lawyer at every hearing. Sec. 4. Records. Juvenile records shall be sealed at age 18.',
+  'Section 1. Short title. The Town Seal Act. Sec. 2. Seal. The seal of the Town shall depict the Old Mill and the river. Sec. 3. The former seal, which showed a church steeple, shall be retired and kept in the Town museum as a historical artifact.',
+  'Section 1. Short title. The Emergency Powers Act. Sec. 2. Curfew. During a declared riot emergency, the Mayor may impose a curfew of up to 72 hours in the affected area, applying to all persons except emergency workers and journalists. Sec. 3. Review. Any curfew longer than 72 hours requires approval by the City Council.',
+];
+checkPassExamples('sixteenth (eighth batch)', SIXTEENTH_PASS_EIGHTH_VIOLATING, SIXTEENTH_PASS_EIGHTH_CONSTITUTIONAL);
