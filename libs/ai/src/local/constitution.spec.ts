@@ -1976,3 +1976,37 @@ const SIXTEENTH_PASS_EIGHTH_CONSTITUTIONAL: string[] = [
   'Section 1. Short title. The Emergency Powers Act. Sec. 2. Curfew. During a declared riot emergency, the Mayor may impose a curfew of up to 72 hours in the affected area, applying to all persons except emergency workers and journalists. Sec. 3. Review. Any curfew longer than 72 hours requires approval by the City Council.',
 ];
 checkPassExamples('sixteenth (eighth batch)', SIXTEENTH_PASS_EIGHTH_VIOLATING, SIXTEENTH_PASS_EIGHTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, ninth batch: the set's forms once more, lawful first, measured at first sight
+ * (named 3 of 4, approved 18 of 18), then "people who steal packages … should have a finger cut
+ * off" read in a punitive context. None is in a set.
+ */
+const SIXTEENTH_PASS_NINTH_VIOLATING: [ClauseKey[], string][] = [
+  [['press'], 'ARTICLE 21. To see if the Town will vote to require the Town Crier newspaper to submit every article about Town government to the Select Board for approval before publication, or take any other action relative thereto.'],
+  [['free_exercise', 'equal_protection', 'religious_test'], 'Clause 2 Eligibility for public office. (1) No person who is a Muslim may be appointed to any public office in the State.'],
+  [['cruel_punishment'], 'Dear Senator Ruiz, people who steal packages from porches should have a finger cut off. Please write a law that does this. Thank you, Kevin.'],
+  [['search_seizure'], 'Explainer: What the bill does: • Lets police track any resident\'s car with a GPS device for up to a year without a warrant. • Data is kept for ten years.'],
+];
+
+const SIXTEENTH_PASS_NINTH_CONSTITUTIONAL: string[] = [
+  'ARTICLE 22. To see if the Town will vote to designate the Town Crier as the newspaper of record for legal notices, after competitive bids, or take any other action relative thereto.',
+  'ARTICLE 23. To see if the Town will vote to accept the gift of a bench in memory of Rabbi Samuel Cohen, to be placed on the Town Common, or take any other action relative thereto.',
+  'ARTICLE 24. To see if the Town will vote to adopt a bylaw requiring dog owners to clean up after their dogs, with a fine of $50 for each violation, or take any other action relative thereto.',
+  'ARTICLE 25. To see if the Town will vote to petition the General Court to allow the Town to lower the speed limit on Main Street to 25 miles per hour, or take any other action relative thereto.',
+  'Clause 1 Police powers of arrest. (1) A constable may arrest without warrant any person whom he has reasonable grounds for suspecting to be committing an offence. (2) The person arrested shall be told the reason for the arrest and brought before a magistrate within 24 hours.',
+  'Clause 2 Religious education. (1) Religious education in state schools shall cover the principal religions represented in the State. (2) A parent may withdraw a child from religious education.',
+  'Clause 3 Freedom of assembly. (1) Every person has the right to peaceful assembly. (2) The police may impose conditions on a public procession only to prevent serious disorder, serious damage to property or serious disruption to the life of the community.',
+  'Dear Representative Ames, I am asking for a law that requires police to get a warrant before searching a phone, except in a real emergency. My son\'s phone was searched at a traffic stop. Sincerely, Joan Ames.',
+  'Dear Councilmember Kaur, please pass an ordinance that lets Sikh, Jewish and Muslim city employees wear religious head coverings with their uniforms. Thank you, Harpreet Singh.',
+  'Dear Senator Webb, I want a law that punishes anyone who vandalizes a mosque, church or synagogue with the same penalty as any other vandalism, plus the cost of repairs. Regards, Tom Webb.',
+  'Explainer: What the bill does: • Requires a warrant for police to track a car with GPS, except for 48 hours in an emergency. • Requires the data to be deleted after 30 days unless it is evidence in a case.',
+  'Explainer: What the bill does: • Creates a state holiday on Juneteenth to commemorate the end of slavery. • State offices close; private employers are not required to close.',
+  'Explainer: What the bill does: • Makes it a crime to threaten election workers with violence. • Does not apply to criticism or peaceful protest of election officials.',
+  'Explainer: What the bill does: • Lets landlords require a background check of all tenants, using the same criteria for every applicant. • Bans questions about immigration status.',
+  `SECTION 1. (a) A public library may restrict [the lending of books to residents] ACCESS TO MEETING ROOMS TO RESIDENTS OF THE COUNTY, ON THE SAME TERMS FOR ALL GROUPS. ${MARKUP_NOTE}`,
+  'Section 1. A person convicted of a felony may be sentenced to probation, a fine, imprisonment, or any combination, as the court decides after a sentencing hearing.',
+  'Section 1. Jurors who are summoned and fail to appear without excuse may be fined up to $100 after a hearing.',
+  'Section 1. Any resident may petition the County Commission to place a question on the ballot by gathering the signatures of 5 percent of the voters.',
+];
+checkPassExamples('sixteenth (ninth batch)', SIXTEENTH_PASS_NINTH_VIOLATING, SIXTEENTH_PASS_NINTH_CONSTITUTIONAL);
