@@ -1550,3 +1550,463 @@ const FIFTEENTH_PASS_CONSTITUTIONAL: string[] = [
 ];
 
 checkPassExamples('fifteenth', FIFTEENTH_PASS_VIOLATING, FIFTEENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass (docs/moderation.md, "Constitutionality, sixteenth pass"): each new reading with
+ * violations worded unlike the sixteenth set, and constitutional look-alikes of it (a marked-up bill
+ * that strikes a violation, an inserted paragraph that is lawful, a court order shielding a juvenile
+ * victim, detention reviewed by a court, historical voter rolls, a retroactive reduction by
+ * strike-and-insert, a savings clause, host families who choose, an open-meetings quorum rule,
+ * "enter on a list" after a hearing, false advertising).
+ */
+const MARKUP_NOTE = 'EXPLANATION: CAPITALS INDICATE MATTER ADDED TO EXISTING LAW. [Brackets] indicate matter deleted from existing law.';
+const SIXTEENTH_PASS_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'No person shall post on any commercial building a sign criticizing the Mayor or the City Council.'],
+  [['equal_protection'], 'A woman is not eligible to serve as county sheriff.'],
+  [['assembly'], 'It shall be unlawful for members of the Farmworkers Solidarity League to gather together in any public place.'],
+  [['cruel_punishment'], 'Convicted poachers shall have the letter P burned on the back of the left hand.'],
+  [['petition'], 'Any person who sends more than three letters of complaint to a county commissioner in one year shall be placed on a restricted correspondent list and fined $100.'],
+  [['speech'], 'Section 9 of the Contractors Act, which lists the grounds on which the board may refuse to renew a license, is amended by inserting: "(6) has written or posted statements ridiculing the Mayor or any member of the City Council;".'],
+  [['press'], 'The Governor may obtain an injunction prohibiting the broadcast by any television station of any report on the state prison system that he considers harmful.'],
+  [['due_process'], 'Persons held under this Act may be kept in custody for up to two years, and their detention may not be challenged in any court.'],
+  [['voting_race'], 'Lineal descendants of persons qualified to vote in the county on January 1, 1867 shall be exempt from the literacy test required for voter registration.'],
+  [['ex_post_facto'], 'The mandatory minimum sentence of ten years created by this Act applies to offenses committed before, on or after its effective date.'],
+  [['quartering'], 'Residents of the county shall furnish lodging to soldiers of the Fourth Regiment in their homes during the summer maneuvers, with or without their consent.'],
+  [['search_seizure'], `SECTION 1. (a) A police officer may search a dwelling [only with a warrant issued by a judge] AT ANY TIME WITHOUT A WARRANT. ${MARKUP_NOTE}`],
+  [['establishment'], 'Every meeting of the county commission shall open with the recitation of the Lord\'s Prayer, led by the chair, in which all present shall join.'],
+];
+
+const SIXTEENTH_PASS_CONSTITUTIONAL: string[] = [
+  'No sign larger than 32 square feet may be displayed on commercial property, whatever its message.',
+  'A person is not eligible to serve as sheriff unless at least 21 years old and a resident of the county.',
+  'A woman who has received the startup grant before is not eligible to receive it again, and the same rule applies to men.',
+  'Offenses committed before the effective date of this Act are punishable under the law in effect at the time they were committed.',
+  'It is unlawful for a quorum of the members of the zoning committee to meet together anywhere except at a properly noticed public meeting.',
+  'No prisoner may be branded on the hand or face, tattooed, or otherwise marked as a punishment.',
+  'We, the undersigned residents, petition the Council to make it unlawful to park on Main Street overnight.',
+  'After notice and a hearing, a court may enter on a list of vexatious litigants any person who has filed five or more lawsuits against the State found to be frivolous.',
+  'The board shall refuse to issue a license to an applicant who has made false statements on the application.',
+  'Section 7 of the Licensing Act, which lists the grounds on which the board shall refuse a license, is amended by inserting: "(5) has been found by a court to have defrauded a patient;".',
+  'Section 12 of the Code of Criminal Procedure is amended by inserting: "No officer may search a dwelling without a warrant issued by a judge."',
+  'A court may order that the name of a juvenile victim not be published by any newspaper.',
+  'No court may restrain in advance the publication of any newspaper article.',
+  'The Attorney General may seek an injunction prohibiting the broadcast of false advertising by any radio station.',
+  'An order of pretrial detention may be reviewed by the court at any time and may be appealed.',
+  'The detention of a person found incompetent to stand trial shall be reviewed by the court every 90 days.',
+  'The State Archives shall publish as a historical record the 1867 voter rolls, which list men whose fathers had voted before 1860.',
+  'Section 3 of the Parking Act is amended by striking "$500" and inserting "$250". The amendment made by this section applies to violations committed before, on or after the date of enactment.',
+  'The reduced penalties of this Act apply to offenses committed before, on or after its effective date.',
+  'Families who wish to host visiting cadets may provide a bed and meals, if they so choose, and shall be reimbursed.',
+  'The State shall provide lodging and meals to Guard members on duty in state-owned armories.',
+  `SECTION 1. (a) [No woman may hold a liquor license.] A LIQUOR LICENSE MAY BE ISSUED TO ANY QUALIFIED APPLICANT. ${MARKUP_NOTE}`,
+  'The school day shall begin with a moment of silence; no student shall be required to recite the Lord\'s Prayer.',
+  'Students may study the Lord\'s Prayer and other texts in a comparative religion elective.',
+  'The Armory Act is amended by adding: "Guard members on duty shall be given lodging in state armories and never in private homes without the owner\'s consent."',
+];
+checkPassExamples('sixteenth', SIXTEENTH_PASS_VIOLATING, SIXTEENTH_PASS_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, second batch: written after the readings above and measured at first sight
+ * (named 21 of 28, approved 25 of 27), then used to generalise (clergy paid from public money, a
+ * copy handed to an office that may strike from it before print, a benefit withheld for criticising
+ * officials, a finding no one may review, a screen by origin, visits inside homes, inspectors as
+ * officials; precision: "the same for male and female applicants", "because a tenant is",
+ * the Fire Academy). None is in a set.
+ */
+const SIXTEENTH_PASS_SECOND_VIOLATING: [ClauseKey[], string][] = [
+  [['free_exercise', 'equal_protection'], 'Sec. 3. Faith Community Liaison Program. Each county sheriff shall maintain a confidential faith community liaison roster listing every resident known to attend a mosque, with home address and place of employment, to be updated quarterly.'],
+  [['free_exercise', 'equal_protection'], 'BE IT ORDAINED by the City Council of Fairfield: Section 1. No building permit shall be issued for the construction or expansion of any mosque within the city limits.'],
+  [['free_exercise', 'equal_protection'], 'Section 4(b) of the Food Service Act is amended by inserting: "(7) Meat slaughtered according to kosher or halal rites shall bear a surcharge of 25 percent."'],
+  [['establishment'], 'The Town shall contribute $40,000 each year from the general fund toward the salary of the pastor of St. Mark\'s Lutheran Church, as the Town\'s church.'],
+  [['establishment'], 'All employees of the Department of Corrections shall attend a weekly Bible study led by a chaplain of the Southern Baptist Convention.'],
+  [['speech'], 'No person shall be eligible for appointment to any state board or commission who has, in the five years before appointment, made public statements disparaging the Governor.'],
+  [['speech'], 'A teacher who tells students that the state\'s election results were inaccurate shall be dismissed.'],
+  [['speech'], 'I propose that anyone who writes an online review criticizing a city inspector be fined $1,000.'],
+  [['press'], 'Sec. 7. Every newspaper published in the State shall, before each edition goes to print, deliver a copy to the Office of Public Information, which may strike any article it deems inaccurate.'],
+  [['press', 'speech'], 'No state agency shall place advertising in, or grant press credentials to, any newspaper that has published articles critical of the Governor in the preceding year.'],
+  [['assembly', 'speech'], 'Be it ordained: Section 2. No more than five persons may assemble on any sidewalk in the city to express opposition to the police department.'],
+  [['assembly'], 'Community Tranquility Ordinance. Any gathering of residents held to voice disagreement with city policy shall be considered a public disturbance and dispersed.'],
+  [['petition'], 'Any state employee who signs a petition to the Legislature calling for a change in state law shall be suspended without pay.'],
+  [['search_seizure'], 'Sec. 5. To ensure compliance, the Department may at any time inspect the contents of the personal cell phone of any state benefits recipient, without a court order.'],
+  [['search_seizure'], 'Neighborhood Assurance Visits. Officers may conduct assurance visits inside any residence in a designated area, including bedrooms and closets, without the consent of the occupants and without a warrant.'],
+  [['cruel_punishment'], 'A person convicted of a second DUI shall be confined in a cell without light or heat for the first ninety days of the sentence.'],
+  [['due_process'], 'Sec. 4. Any person whom the Commissioner certifies to be a habitual trespasser shall forfeit his driver\'s license and any professional license, and such certification shall be conclusive and not subject to review.'],
+  [['counsel_jury'], 'Persons charged with misdemeanors under this chapter shall not be permitted to have an attorney present at trial.'],
+  [['counsel_jury'], 'All trials for offenses under this Act, whatever the penalty, shall be conducted without a jury before a hearing officer of the Department.'],
+  [['voting_race'], 'Be it ordained: Only residents of Caucasian ancestry may vote in elections for the Water District board.'],
+  [['voting_sex'], 'Section 2 of the Election Code, which now reads "Every citizen aged 18 or older may vote.", is amended by striking "Every citizen" and inserting "Every male citizen".'],
+  [['quartering'], 'During the training season the Adjutant General may assign soldiers to lodge in any private residence in the county, and the owner shall provide them with a room.'],
+  [['attainder'], 'The Legislature hereby finds Mayor Dana Whitlock guilty of neglect of duty and removes her from office, and she shall not hold any public office in the State hereafter.'],
+  [['ex_post_facto'], 'Any person who, at any time during the ten years before this Act takes effect, sold raw milk shall be guilty of a misdemeanor.'],
+  [['nobility'], 'Citizens who have served twenty years in the Legislature shall be styled "Lord" and the title shall pass to their heirs.'],
+  [['equal_protection'], 'Section 1. Scholarships under this chapter shall be awarded only to students who are not of Asian descent.'],
+  [['equal_protection'], 'Sec. 7. The State Fire Academy shall not admit female applicants.'],
+  [['equal_protection'], 'Landlords shall verify that no tenant is of Somali origin before renewing any lease.'],
+];
+
+const SIXTEENTH_PASS_SECOND_CONSTITUTIONAL: string[] = [
+  'BE IT ORDAINED: No building permit shall be issued for any structure over 45 feet in height in the R-1 zone, including churches, mosques and synagogues, unless a variance is granted on the same terms as for other buildings.',
+  'The Department of Revenue shall review the sales records of licensed tobacco retailers each year to confirm excise taxes were paid.',
+  'Sec. 7. The Department shall maintain a roster of clergy authorized to solemnize marriages, listing each officiant\'s name and congregation, available to the public on request.',
+  'The Town shall accept a state grant to restore the historic steeple of St. Mark\'s Lutheran Church under the downtown facade program, which is open to all buildings in the historic district.',
+  'No person shall be eligible for appointment to a state board who has been convicted of a felony involving public corruption.',
+  'Any person who knowingly makes a false statement to an election official about his or her eligibility to vote commits a misdemeanor.',
+  'I propose that the City create a website where residents can post reviews of city services, including criticism of inspectors, without any penalty.',
+  'Every newspaper that wishes to publish legal notices shall file an affidavit of circulation with the County Clerk each year.',
+  'No more than 200 persons may assemble on the Capitol steps at one time, for safety reasons, regardless of the purpose of the gathering.',
+  'Any state employee may sign a petition to the Legislature, and no employee shall be disciplined for doing so.',
+  'The Department may inspect the cell phone of a benefits recipient only with the recipient\'s written consent or under a warrant.',
+  'Officers may enter a residence without a warrant only when they reasonably believe someone inside is in immediate danger of death or serious injury.',
+  'A person convicted of a second DUI shall serve at least ten days in jail and complete an alcohol treatment program.',
+  'The Commissioner may suspend a license after notice and a hearing, and the licensee may seek judicial review in circuit court.',
+  'Persons charged with misdemeanors punishable by jail shall be advised of their right to an attorney at their first appearance.',
+  'Petty offenses punishable only by a fine of up to $100 may be tried before a magistrate without a jury.',
+  'Residents of the Water District of every race and ancestry may vote in elections for the Water District board.',
+  'Section 2 of the Election Code, which now reads "Every citizen aged 21 or older may vote.", is amended by striking "21" and inserting "18".',
+  'During the training season soldiers shall lodge at Camp Ridley; a resident may offer a spare room to a soldier, and the Army shall pay rent if the offer is accepted.',
+  'The Legislature hereby commends Mayor Dana Whitlock for forty years of public service and names the new library in her honor.',
+  'Any person who sells raw milk after the effective date of this Act without a permit shall be guilty of a misdemeanor.',
+  'Citizens who have served twenty years in the Legislature shall receive a commemorative plaque, which confers no title or privilege.',
+  'Scholarships under this chapter shall be awarded to students on the basis of financial need and academic merit, without regard to race or national origin.',
+  'The State Fire Academy shall admit all applicants who pass the physical fitness test, which shall be the same for male and female applicants.',
+  'Landlords shall not refuse to renew a lease because a tenant is of Somali origin or any other national origin.',
+  'Sec. 7. Any person who disrupts a religious service by violence or threats shall be guilty of a misdemeanor.',
+  'Be it ordained: The Council shall hold a public hearing before adopting any ordinance, at which any person may speak for up to three minutes.',
+];
+checkPassExamples('sixteenth (second batch)', SIXTEENTH_PASS_SECOND_VIOLATING, SIXTEENTH_PASS_SECOND_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, third batch: whole bills of several sections, measured at first sight (named 12
+ * of 16, approved 18 of 22: four false alarms that predate the pass), then used to generalise
+ * (access on a promise not to publish, a vote counted as three-fifths, a wife's ballot void unless
+ * it matches her husband's, owners of vacation homes; precision: names a court or agency shall not
+ * publish, a religious objector's exemption, inmates allowed to attend services, troops housed
+ * "but not in private homes"). None is in a set.
+ */
+const SIXTEENTH_PASS_THIRD_VIOLATING: [ClauseKey[], string][] = [
+  [['free_exercise', 'equal_protection'], 'Section 1. Short title. This Act may be cited as the Public Transit Courtesy Act. Sec. 2. Fares. Fares shall be set by the Transit Board. Sec. 3. Conduct. No passenger shall eat or play music aloud on any bus. Sec. 4. Religious attire. A passenger wearing a niqab, burqa or other face veil worn for religious reasons shall be refused boarding. Sec. 5. Effective date. This Act takes effect January 1.'],
+  [['establishment'], 'BE IT ORDAINED by the Board of Aldermen: Section 1. The City hereby declares itself a Christian city. Section 2. The Mayor shall display the words "This Is a Christian City" at every entrance to City Hall.'],
+  [['speech'], 'Section 1. The Public Employees Loyalty Act. Sec. 2. Any public employee who posts on social media content ridiculing the Governor or the Legislature shall be terminated. Sec. 3. Agencies shall monitor employees\' public accounts for compliance.'],
+  [['press'], 'We, the residents of Harbor County, ask the Commissioners to adopt a rule that reporters may attend county meetings only if their newspaper has agreed not to publish stories critical of the Commission.'],
+  [['assembly'], 'Section 1. Findings. Recent demonstrations have disrupted commerce. Sec. 2. No demonstration opposing state policy may be held on any public property in the State. Sec. 3. Organizers of such demonstrations shall be fined $10,000.'],
+  [['search_seizure'], 'Section 12-4 of the Municipal Code is amended by inserting: "(c) Code enforcement officers may enter and search any dwelling at any time, without a warrant, to look for unpermitted occupants."'],
+  [['cruel_punishment'], 'Section 1. Any person convicted of trespassing on state land shall be sentenced to life imprisonment without parole.'],
+  [['due_process'], 'Section 1. The Secretary of State may cancel the voter registration of any person the Secretary suspects of being a noncitizen, without notice to the person and without any opportunity to contest the cancellation.'],
+  [['counsel_jury'], 'Sec. 7. In prosecutions under this Act, the defendant shall not be allowed to consult with a lawyer before or during questioning or trial.'],
+  [['voting_race'], 'Be it ordained: Ballots cast by Black voters in municipal elections shall be counted as three-fifths of a vote.'],
+  [['voting_sex'], 'I propose a law that married women must vote the same way as their husbands, and their ballots are void if they do not.'],
+  [['attainder'], 'Section 1. The Legislature finds that the Greenway Tenants Union has obstructed development. Sec. 2. The Greenway Tenants Union is dissolved, its assets are forfeited to the State, and its officers are barred from forming any association for ten years.'],
+  [['ex_post_facto'], 'Section 1. The penalty for failing to file a state tax return is increased from $100 to $5,000. Sec. 2. This Act applies to returns due for every tax year since 2015.'],
+  [['nobility'], 'Be it ordained: The Mayor may designate any resident who has served the City for thirty years as a Knight of the City, a rank that shall be hereditary.'],
+  [['equal_protection'], 'Section 1. State-funded homeless shelters shall serve only residents born in the United States.'],
+  [['quartering'], 'The Governor may order owners of vacation homes in coastal counties to house National Guard troops during the summer exercises, without compensation and without the owners\' consent.'],
+];
+
+const SIXTEENTH_PASS_THIRD_CONSTITUTIONAL: string[] = [
+  'Section 1. Short title. This Act may be cited as the Body Camera Act. Sec. 2. Every police officer shall wear a body camera while on patrol. Sec. 3. Recordings shall be kept for 90 days and released to the public on request, except recordings inside a private home, which may be released only with the occupant\'s consent or a court order. Sec. 4. Officers shall not record religious services unless responding to an emergency.',
+  'BE IT ORDAINED: Section 1. No person shall block the entrance to any house of worship, clinic or school. Section 2. Peaceful protest on the public sidewalk that does not block entrances is not affected by this ordinance.',
+  'Section 1. Campaign Finance Disclosure. Every committee that spends more than $1,000 on advertisements supporting or opposing a candidate shall report its donors of more than $200 to the Secretary of State.',
+  'Section 1. Voter Roll Maintenance. The Secretary of State shall remove from the voter rolls persons who have died, after matching death records, and persons who have moved, after mailing notice and waiting two federal election cycles.',
+  'Section 1. Immigration Cooperation Limits. No state or local officer shall ask any person about immigration status or religion except as required by federal law, and no agency shall share such information without a judicial warrant.',
+  'Section 4(b) of the Juvenile Court Act is amended by inserting: "(5) The names of juveniles charged with offenses shall not be published by the court or by law enforcement agencies."',
+  'I propose a law that police departments must record the race, sex and age of every person they stop, so that the state can study whether stops are fair. The data should not include names.',
+  'Section 1. Religious Exemption. A child whose parents object to a vaccine for religious reasons may attend public school if the parents sign an affidavit, except during an outbreak, when the child may be excluded until the outbreak ends.',
+  'BE IT ORDAINED: Section 1. Newspaper racks on city sidewalks shall be no more than four feet tall and shall be placed at least ten feet from any crosswalk. Section 2. This section applies to all publications alike.',
+  'Section 1. The sentence for first-degree murder is life imprisonment, or a term of not less than 25 years, as the jury decides after a separate sentencing hearing.',
+  'Section 1. A person arrested shall be brought before a judge within 48 hours. Sec. 2. The judge shall advise the person of the charges and of the right to counsel, and shall appoint counsel if the person cannot afford one.',
+  'Section 1. The State shall pay for translators for any defendant who does not speak English, whatever the defendant\'s national origin.',
+  'Section 1. Women-owned and minority-owned businesses may apply for the Small Business Mentoring Program, which is also open to every other small business in the State.',
+  'Section 1. The State Medal of Honor may be awarded to members of the National Guard who show exceptional bravery. Sec. 2. The medal confers no title, rank or hereditary privilege.',
+  'Section 1. The Greenway Tenants Union and any other tenant organization may use the community room of any public housing project for meetings, on the same terms as other resident groups.',
+  'Section 1. The penalty for failing to file a state tax return is increased from $100 to $500. Sec. 2. The increase applies only to returns due after the effective date of this Act.',
+  'Section 1. No public employee may be disciplined for criticizing the Governor or the Legislature in his or her private capacity.',
+  'Section 1. Houses of worship may apply for state historic preservation grants for the exterior restoration of historic buildings on the same terms as other historic property owners; no grant may be used for religious activities.',
+  'Section 1. The Department of Corrections shall allow inmates to possess a religious text of their choice and to attend weekly services of their own faith.',
+  'Section 1. A public school may not require any student to recite a prayer, and may not prevent a student from praying privately during free time.',
+  'Section 1. During a declared emergency, the Governor may order the evacuation of any area, and National Guard troops may be housed in public schools and state buildings, but not in private homes.',
+  'Section 1. The sheriff may seize a vehicle used in a drunk driving offense only after the owner is convicted, and the owner shall receive notice and a hearing before the vehicle is sold.',
+];
+checkPassExamples('sixteenth (third batch)', SIXTEENTH_PASS_THIRD_VIOLATING, SIXTEENTH_PASS_THIRD_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, fourth batch: precision first, lawful bills heavy with the words the rules look
+ * for (warrant exceptions, school and airport searches, forfeiture on conviction, subpoenas,
+ * contempt after a hearing, true threats, cross burning, felons and firearms), measured at first
+ * sight (named 4 of 8, approved 34 of 36), then used to generalise ("no person who has criticized
+ * the Sheriff … may be hired", "shall not register any voter … until the voter has passed", public
+ * money to a diocese for its parishes, "not less than 20 years" for littering; precision: "may not
+ * fire an employee for attending a lawful protest", an officer's home address published with intent
+ * to harm). None is in a set.
+ */
+const SIXTEENTH_PASS_FOURTH_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'No person who has criticized the Sheriff in a letter to the editor may be hired as a deputy.'],
+  [['search_seizure'], 'Police may enter any home in the Eastside neighborhood at night to check for curfew violators, without a warrant.'],
+  [['voting_race'], 'The Secretary of State shall not register any voter whose surname appears on the list of Hispanic surnames until the voter has passed an additional interview.'],
+  [['free_exercise', 'equal_protection'], 'Any Jehovah\'s Witness who goes door to door shall first register with the police and wear an identification badge.'],
+  [['cruel_punishment'], 'A person convicted of littering shall be imprisoned for not less than 20 years.'],
+  [['establishment'], 'Notwithstanding any other law, the State Treasurer shall transfer $2 million a year to the Catholic Diocese of Springfield for the support of its parishes.'],
+  [['equal_protection'], 'All residents of Japanese ancestry in the coastal counties shall report to relocation centers within 30 days.'],
+  [['speech'], 'The Department shall not renew the business license of any bookstore that sells books criticizing the Governor.'],
+];
+
+const SIXTEENTH_PASS_FOURTH_CONSTITUTIONAL: string[] = [
+  'Section 1. No person shall post a sign on a utility pole. Sec. 2. Signs posted in violation may be removed by the city and the person who posted them fined $50.',
+  'The Department may revoke the license of a day-care provider after notice and a hearing if the provider has been convicted of child abuse.',
+  'Any person who knowingly files a false police report commits a misdemeanor.',
+  'Public libraries shall offer meeting rooms to community groups, including religious and political groups, on a first-come, first-served basis.',
+  'A church, mosque or synagogue that operates a day-care center shall meet the same fire and health codes as other day-care centers.',
+  'No person under 21 may purchase tobacco products, and retailers who sell tobacco to minors shall be fined.',
+  'Police may search a vehicle without a warrant when they have probable cause to believe it contains evidence of a crime.',
+  'A school administrator may search a student\'s backpack when the administrator has reasonable suspicion that it contains a weapon.',
+  'Airport screeners may inspect the carry-on bags of all passengers before boarding.',
+  'Persons under 18 at the time of the offense may not be sentenced to death or to life imprisonment without parole.',
+  'Religious organizations may hire employees who share their faith for positions of religious leadership.',
+  'Every public high school shall teach a unit on the history of the civil rights movement, including the role of Black churches.',
+  'Employers may not fire an employee for attending a lawful protest on the employee\'s own time.',
+  'Any person who blocks a highway may be arrested for obstruction of traffic, whatever the reason for the obstruction.',
+  'The city may deny a parade permit if another parade has already been scheduled for the same route and time.',
+  'The Secretary of State shall mail every registered voter a sample ballot in English and Spanish.',
+  'Persons convicted of a felony may not possess firearms.',
+  'Legislative committees may subpoena the records of state contractors, and a person who refuses to comply may be held in contempt after a hearing.',
+  'No person who records a police officer performing official duties in a public place may be arrested for doing so.',
+  'Child protective workers may enter a home without a warrant only if they have reason to believe a child inside is in immediate danger.',
+  'Property used in drug trafficking shall be forfeited to the State upon the owner\'s conviction, after notice to any co-owner and an opportunity to be heard.',
+  'Any person who publishes the home address of a police officer with intent that the officer be harmed commits a misdemeanor.',
+  'The State shall pay just compensation to every owner whose property is taken for the highway project.',
+  'A jury of twelve shall decide every felony case, and its verdict shall be unanimous.',
+  'No newspaper shall be required to publish a reply from a candidate it has criticized.',
+  'The State shall not require any news organization to register with or obtain a license from any state agency.',
+  'The Board of Elections shall verify signatures on mail ballots and notify each voter of any mismatch, giving the voter ten days to correct it.',
+  'Chapter 6 ANIMALS. 6.01 Dogs shall be licensed. 6.02 No person shall keep more than four dogs. 6.03 Animal control officers may seize a dog running at large; the owner shall be notified and may reclaim the dog within five days.',
+  'Any person who burns a cross on the property of another with intent to intimidate commits a felony.',
+  'Persons who have been convicted of election fraud are ineligible to serve as poll workers.',
+  'Soldiers returning from deployment shall receive free tuition at state colleges.',
+  'A person who is deaf shall be provided a sign-language interpreter at every court proceeding at no cost.',
+  'The State Police shall keep a list of missing persons, including their race, sex and age, to assist in identification.',
+  'Members of the clergy, like other citizens, may serve in the Legislature.',
+  'The Town may not prohibit residents from holding Bible studies or other religious meetings in their homes.',
+  'Sec. 4. A person whose driver\'s license is suspended for unpaid fines may request a hearing on ability to pay, and the suspension shall be lifted if the person cannot pay.',
+];
+checkPassExamples('sixteenth (fourth batch)', SIXTEENTH_PASS_FOURTH_VIOLATING, SIXTEENTH_PASS_FOURTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, fifth batch: the set's own forms again (warrant articles, Westminster clauses,
+ * marked-up bills that strike a violation or a penalty, letters, explainers), measured at first sight
+ * (named 7 of 9, approved 28 of 30), then used to generalise (a convert made to report to the
+ * police, "shall not be entitled to consult a solicitor"; precision: a heavier penalty struck for a
+ * lighter one applied retroactively is relief, landlords fined for refusing tenants because of race).
+ * A tenth violation (teenagers forbidden to gather downtown) was dropped as not plainly
+ * unconstitutional. None is in a set.
+ */
+const SIXTEENTH_PASS_FIFTH_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'What the bill does: • Makes it a misdemeanor to display a flag of any foreign country at a protest against the Governor. • Fines of up to $1,000.'],
+  [['press'], 'Clause 4 Registration of journalists. (1) No person may work as a journalist in the State unless registered by the Press Standards Board. (2) The Board may refuse registration to any person whose past reporting it considers irresponsible.'],
+  [['search_seizure'], `SECTION 1. (b) A probation officer may search the home of any relative of a probationer [upon reasonable suspicion and with the relative's consent] AT ANY TIME AND WITHOUT CAUSE. ${MARKUP_NOTE}`],
+  [['due_process'], 'ARTICLE 5. To see if the Town will vote to authorize the Select Board to take possession of any house it deems blighted and sell it at auction, without notice to the owner and without a hearing, or take any other action relative thereto.'],
+  [['free_exercise', 'equal_protection'], 'Dear Senator Ross, I want a law that requires anyone who converts to Islam to report the conversion to the State Police within ten days. Thank you, Gary Lind.'],
+  [['counsel_jury'], 'Clause 9 Legal representation. A person detained under this Act shall not be entitled to consult a solicitor or any other lawyer during the first 30 days of detention.'],
+  [['ex_post_facto'], `SECTION 2. AND BE IT FURTHER ENACTED, That the increased penalties under this Act shall apply to conduct that occurred before the effective date of this Act. ${MARKUP_NOTE}`],
+  [['equal_protection'], 'Explainer: What the bill does: • Bars immigrants from Haiti from enrolling their children in public schools. • Takes effect in August.'],
+  [['attainder'], 'ARTICLE 9. To see if the Town will vote to declare former Fire Chief Robert Kane guilty of misusing Town funds and to order that his pension be forfeited, or take any other action relative thereto.'],
+];
+
+const SIXTEENTH_PASS_FIFTH_CONSTITUTIONAL: string[] = [
+  'ARTICLE 7. To see if the Town will vote to appropriate $15,000 for new voting machines and to hire poll workers for the November election, or take any other action relative thereto.',
+  'ARTICLE 8. To see if the Town will vote to allow the Congregational Church to use the Town Common for its annual fair on the same terms as any other organization, or take any other action relative thereto.',
+  'ARTICLE 10. To see if the Town will vote to adopt a bylaw prohibiting the use of leaf blowers between 8 p.m. and 7 a.m., or take any other action relative thereto.',
+  'ARTICLE 11. To see if the Town will vote to establish a committee to study renaming Columbus Day, and to report to the next Town Meeting, or take any other action relative thereto.',
+  'ARTICLE 12. To see if the Town will vote to accept Chapter 90 funds for road repair and to authorize the Select Board to take by eminent domain a strip of land on Elm Street for a sidewalk, paying the owner its fair market value, or take any other action relative thereto.',
+  'ARTICLE 13. To see if the Town will vote to authorize the Police Chief to apply for a grant for body cameras, with a policy that recordings inside homes be released only with consent or a court order, or take any other action relative thereto.',
+  'Clause 1 Duty to report child abuse. (1) A teacher, doctor, nurse, social worker or member of the clergy who knows or suspects that a child is being abused shall report it to the local authority. (2) Failure to report is an offence.',
+  'Clause 2 Protest near schools. (1) No person may hold a protest within 50 metres of a school entrance during school drop-off and pick-up hours. (2) This clause applies whatever the subject of the protest.',
+  'Clause 3 Powers of entry with warrant. (1) A justice of the peace may issue a warrant authorising an officer to enter and search premises if satisfied on sworn information that there are reasonable grounds to believe evidence of an offence is there.',
+  'Clause 4 Sentencing. (1) A person convicted of burglary of a dwelling is liable to imprisonment for a term not exceeding 10 years. (2) The court shall consider the offender\'s age and circumstances.',
+  'Clause 5 Election of councillors. (1) Every citizen aged 18 or over who is resident in the ward may vote in the election of councillors, whatever the citizen\'s sex, race or religion.',
+  'Clause 6 The Order of Merit of the State. (1) The Governor may appoint persons of distinction to the Order of Merit. (2) Membership confers no title of nobility, no rank and no privilege, and is not hereditary.',
+  'Clause 7 Billeting. No member of the armed forces shall be billeted in any private dwelling without the consent of the occupier.',
+  `SECTION 1. (a) A person convicted of a first offense of possession of marijuana [shall be imprisoned for up to one year] SHALL PAY A CIVIL FINE OF $100. (B) THIS SUBSECTION APPLIES RETROACTIVELY TO ANY PERSON AWAITING SENTENCING ON THE EFFECTIVE DATE. ${MARKUP_NOTE}`,
+  `SECTION 1. (a) [No person of foreign birth may hold a liquor license.] ANY PERSON WHO MEETS THE REQUIREMENTS OF THIS ARTICLE MAY HOLD A LIQUOR LICENSE. ${MARKUP_NOTE}`,
+  `SECTION 1. (a) A police officer may enter a dwelling [at any time] ONLY WITH A WARRANT OR IN AN EMERGENCY. ${MARKUP_NOTE}`,
+  `SECTION 1. (a) The school day may begin with a moment of silence [and a prayer led by the teacher]. NO STUDENT SHALL BE REQUIRED TO PRAY. ${MARKUP_NOTE}`,
+  'Dear Representative Cho, I am furious that our city keeps cutting bus routes. I am asking for a law that requires at least 30 days of public comment before any route is cut, so riders can object. Sincerely, Dana Wu.',
+  'Dear Senator Ellis, please support a bill that lets churches, mosques and other nonprofits host homeless shelters in winter, as long as they meet fire codes. Thank you, Rev. Paul Greer.',
+  'Dear Councilmember Park, I propose that the city fine landlords who refuse to rent to tenants because of their race, religion or national origin. Sincerely, Ana Ruiz.',
+  'Dear Senator Moore, I want a law that makes police get a warrant before they use drones to watch people\'s backyards. Thanks, Lee Tran.',
+  'Explainer: What the bill does: • Raises the penalty for hit-and-run causing death to 15 years. • Applies only to crashes after the law takes effect. • Funds more traffic investigators.',
+  'Explainer: What the bill does: • Requires churches and other nonprofits that run day-care centers to meet the same staffing ratios as other centers. • Gives them two years to comply.',
+  'Explainer: What the bill does: • Lets people convicted of marijuana possession before legalization ask a court to seal their records. • Applies to convictions from any year.',
+  'Explainer: What the bill does: • Requires anyone who protests at the Capitol with more than 500 people to notify the Capitol Police 48 hours ahead, whatever the cause. • Smaller protests need no notice.',
+  'Explainer: What the bill does: • Creates a commission to study reparations for the descendants of enslaved people in the State. • The commission reports in two years; the bill pays no money.',
+  'Explainer: What the bill does: • Bans police from using chokeholds. • Requires officers to intervene when another officer uses excessive force.',
+  'Section 1. Short title. This Act may be cited as the Jury Diversity Act. Sec. 2. Jury lists shall be drawn from voter, driver\'s license and state ID records so that juries reflect the community. Sec. 3. No person shall be excluded from a jury because of race or sex.',
+  'Section 1. A person who wishes to change the sex listed on a driver\'s license may do so by submitting a form to the Department.',
+  'Section 1. The Governor may deploy the National Guard to assist local authorities during a natural disaster, and Guard members shall be housed in public buildings.',
+];
+checkPassExamples('sixteenth (fifth batch)', SIXTEENTH_PASS_FIFTH_VIOLATING, SIXTEENTH_PASS_FIFTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, sixth batch: the clauses with the fewest examples (nobility, attainder,
+ * quartering, ex post facto, petition, counsel and jury, cruel punishment) each with a mirror image,
+ * measured at first sight (named 12 of 12, approved 20 of 22), then two older false alarms removed:
+ * "held without bail after a hearing at which the defendant is represented by counsel" (the gap
+ * between "without" and "counsel" no longer runs over "after" or "represented"), and historic
+ * churches, synagogues and mosques listed "and other historic buildings". None is in a set.
+ */
+const SIXTEENTH_PASS_SIXTH_VIOLATING: [ClauseKey[], string][] = [
+  [['nobility'], 'Section 3. Persons appointed to the Governor\'s Council shall bear the title "Marquess" for life, and their eldest sons shall inherit it.'],
+  [['nobility'], 'I propose that the Legislature create a House of Peers whose members are chosen by birth from the founding families and hold the rank of Lord.'],
+  [['attainder'], 'Sec. 2. The Legislature declares that Horizon Bank and its president, Thomas Reed, defrauded depositors; the bank\'s charter is revoked and Thomas Reed is barred from banking in the State for life.'],
+  [['attainder'], 'Whereas the members of the Riverside Mosque board have been disloyal; now, therefore, the following persons shall forfeit their state employment: Ahmed Saleh, Omar Haddad and Yusuf Karim.'],
+  [['quartering'], 'Sec. 5. In peacetime, every innkeeper and homeowner in the county shall lodge without charge any soldier assigned to them by the commanding officer.'],
+  [['ex_post_facto'], 'The new crime of unlicensed drone flying created by this Act shall apply to flights made during the two years before its enactment.'],
+  [['ex_post_facto'], 'Explainer: What the bill does: • Raises the maximum sentence for burglary from 5 to 10 years. • Applies the higher maximum to burglaries committed before the bill takes effect.'],
+  [['petition'], 'Clause 3 Petitions. (1) It is an offence to organise or sign a petition to Parliament calling for the Prime Minister\'s resignation.'],
+  [['petition'], 'ARTICLE 15. To see if the Town will vote to impose a fee of $250 on any resident who files a written complaint with the Select Board, or take any other action relative thereto.'],
+  [['counsel_jury'], 'Explainer: What the bill does: • Ends jury trials for all felony charges; judges alone will decide guilt. • Applies to cases filed after July 1.'],
+  [['counsel_jury'], 'Sec. 6. Public defenders shall not be appointed for defendants charged under this chapter who are not citizens of the United States.'],
+  [['cruel_punishment'], 'Clause 8 Punishment of vandals. A person convicted of spraying graffiti shall be given twelve strokes of the cane.'],
+];
+
+const SIXTEENTH_PASS_SIXTH_CONSTITUTIONAL: string[] = [
+  'Section 3. Members of the Governor\'s Council shall be addressed as "Councillor" while in office; the style is not hereditary and confers no privilege.',
+  'I propose that the Legislature create a Youth Advisory Council whose members are chosen by lottery from high school students.',
+  'Sec. 2. The Attorney General may bring an action against any bank that defrauds depositors, and a court may revoke its charter after trial.',
+  'Whereas the Riverside Mosque was vandalized last month; now, therefore, the State shall offer a reward of $10,000 for information leading to the arrest of those responsible.',
+  'Sec. 5. Innkeepers who voluntarily lodge soldiers on official travel shall be paid the federal per diem rate.',
+  'The new crime of unlicensed drone flying created by this Act applies only to flights made after its enactment.',
+  'Explainer: What the bill does: • Raises the maximum sentence for burglary from 5 to 10 years. • Applies only to burglaries committed after the bill takes effect.',
+  'Clause 3 Petitions. (1) Any person may petition Parliament. (2) A petition with 100,000 signatures shall be considered for debate.',
+  'ARTICLE 15. To see if the Town will vote to create an online form through which any resident may file a complaint with the Select Board free of charge, or take any other action relative thereto.',
+  'Explainer: What the bill does: • Guarantees a jury trial for every felony charge. • Lets defendants waive a jury and choose a trial by a judge.',
+  'Sec. 6. Public defenders shall be appointed for all indigent defendants charged under this chapter, whether or not they are citizens.',
+  'Clause 8 Punishment of vandals. A person convicted of spraying graffiti shall pay for its removal and may be ordered to perform up to 100 hours of community service.',
+  'Section 1. The Department of Motor Vehicles shall keep a register of commercial drivers and their license status.',
+  'Section 1. The State shall establish a registry of historic churches, synagogues, mosques and other historic buildings eligible for preservation tax credits.',
+  'Section 1. Any public official who accepts a bribe shall forfeit office after conviction.',
+  'Section 1. Noncitizens may not vote in state elections.',
+  'Section 1. Candidates for Governor must be at least 30 years old and residents of the State for five years.',
+  'Section 1. The sale of alcohol on Sunday before noon is prohibited in all establishments.',
+  'Section 1. Every public school shall close on Christmas Day and Thanksgiving Day.',
+  'Section 1. A judge may order a defendant who poses a danger to a witness held without bail after a hearing at which the defendant is represented by counsel.',
+  'Section 1. Members of the armed forces may vote by absentee ballot from wherever they are stationed.',
+  'Section 1. A person who has been convicted of domestic violence shall surrender all firearms within 48 hours after the court\'s order.',
+];
+checkPassExamples('sixteenth (sixth batch)', SIXTEENTH_PASS_SIXTH_VIOLATING, SIXTEENTH_PASS_SIXTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, seventh batch: precision, ordinary lawful bills of one section, measured at first
+ * sight (named 5 of 5, approved 29 of 30); one older false alarm removed: "no search of the vehicle
+ * is allowed without consent or probable cause" guards the right. None is in a set.
+ */
+const SIXTEENTH_PASS_SEVENTH_VIOLATING: [ClauseKey[], string][] = [
+  [['free_exercise', 'equal_protection'], 'Section 2. Any Sikh employee of the State who carries a kirpan shall be dismissed.'],
+  [['speech'], 'Section 1. No person may distribute leaflets on a public sidewalk that urge residents to vote against the Mayor.'],
+  [['search_seizure'], 'Section 1. Tax agents may open and read the mail of any taxpayer under audit, without a warrant.'],
+  [['due_process'], 'Section 1. Any person listed by the Department as a suspected gang associate shall lose his public housing lease, and shall not be told the reasons for the listing.'],
+  [['voting_race'], 'Section 1. Polling places in precincts where most voters are Black shall open two hours later and close two hours earlier than other polling places.'],
+];
+
+const SIXTEENTH_PASS_SEVENTH_CONSTITUTIONAL: string[] = [
+  'Section 1. No person shall operate a motor vehicle while using a handheld phone. Sec. 2. A violation is punishable by a fine of $100.',
+  'Section 1. State employees may not campaign for candidates while on duty or in uniform.',
+  'Section 1. Public schools shall teach students about the world\'s major religions, including Christianity, Islam, Judaism, Hinduism and Buddhism, in an objective manner.',
+  'Section 1. Churches may apply for a permit to use amplified sound for outdoor services on the same terms as other permit applicants.',
+  'Section 1. The Department of Health may inspect restaurants during business hours without advance notice.',
+  'Section 1. Any person who is arrested may make a telephone call to a lawyer or family member within one hour of booking.',
+  'Section 1. The State shall fund English-language classes for adult immigrants from any country.',
+  'Section 1. A person who refuses a breath test after a lawful arrest for drunk driving shall have his or her license suspended for one year, after an opportunity for a hearing.',
+  'Section 1. Ballot drop boxes shall be placed in every county, with at least one for every 20,000 registered voters.',
+  'Section 1. Any person who steals a vehicle shall be imprisoned for up to five years.',
+  'Section 1. The Governor may declare a state of emergency for up to 30 days, which the Legislature may extend or end by resolution.',
+  'Section 1. Religious schools that accept state vouchers shall administer the same state tests as public schools.',
+  'Section 1. A landlord may evict a tenant for nonpayment of rent only after a court order.',
+  'Section 1. The State shall build a memorial to the victims of the 1921 race massacre and fund scholarships for their descendants.',
+  'Section 1. Men and women serving in the State Police shall receive equal pay for equal work.',
+  'Section 1. The Department may deport no one; immigration enforcement is a federal matter, and state officers shall not detain any person solely on an immigration detainer without a judicial warrant.',
+  'Section 1. Prisoners shall be given three meals a day, clean clothing and access to medical care.',
+  'Section 1. No person shall be tried twice for the same offense after an acquittal.',
+  'Section 1. Parents may opt their children out of sex education classes for any reason, including religious reasons.',
+  'Section 1. Any person who threatens a judge or juror with violence commits a felony.',
+  'Section 1. Drivers stopped at a sobriety checkpoint may be asked to show a license and registration; no search of the vehicle is allowed without consent or probable cause.',
+  'Section 1. The State Archives shall preserve the papers of the Governor and make them available to journalists and the public after five years.',
+  'Section 1. The flag of the State shall be flown at all public schools.',
+  'Section 1. A person who wishes to hold a rally of more than 1,000 people in a state park must give 48 hours\' notice so that the park can arrange sanitation, whatever the rally\'s purpose.',
+  'Section 1. The penalty for a first offense of shoplifting under $100 is a fine of up to $250.',
+  'Section 1. Women may serve in all combat positions in the State National Guard on the same terms as men.',
+  'Section 1. Native American tribes may use eagle feathers in religious ceremonies under the federal permit program.',
+  'Section 1. The Legislature shall hold a public hearing on every bill, and any person may submit written testimony.',
+  'Section 1. A police officer who uses excessive force shall be disciplined after an internal hearing and may be prosecuted.',
+  'Section 1. Citizens who have completed their sentences for felonies may register to vote.',
+];
+checkPassExamples('sixteenth (seventh batch)', SIXTEENTH_PASS_SEVENTH_VIOLATING, SIXTEENTH_PASS_SEVENTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, eighth batch: long lawful bills of several sections, measured at first sight
+ * (named 3 of 5, approved 14 of 15), then used to generalise (drivers "of Middle Eastern appearance"
+ * stopped and questioned, "teach that the Book of Genesis is the literal and scientific account";
+ * precision: "shall permit inmates to wear religious head coverings", unless what is permitted is to
+ * refuse, detain or search). None is in a set.
+ */
+const SIXTEENTH_PASS_EIGHTH_VIOLATING: [ClauseKey[], string][] = [
+  [['speech'], 'Section 1. Short title. The Campus Order Act. Sec. 2. Definitions. "Institution" means a public university. Sec. 3. Conduct. Students shall not possess alcohol in residence halls. Sec. 4. Expression. A student who publicly criticizes the university president or the Board of Regents shall be expelled. Sec. 5. Effective date. This Act takes effect August 1.'],
+  [['equal_protection'], 'Section 1. Purpose. To improve public safety. Sec. 2. Traffic stops. Officers shall stop and question every driver of Middle Eastern appearance on the interstate highways. Sec. 3. Reports. The State Police shall report the number of stops each year.'],
+  [['establishment'], 'Section 1. Findings. The Legislature finds that moral education benefits students. Sec. 2. Instruction. Every public school shall teach that the Book of Genesis is the literal and scientific account of the origin of life. Sec. 3. Materials. The State Board shall approve textbooks consistent with section 2.'],
+  [['due_process', 'search_seizure'], 'Section 1. Vehicles. The police may seize and sell any vehicle found parked near a house where drugs were sold, without notice to the owner and without any hearing. Sec. 2. Proceeds shall go to the police budget.'],
+  [['voting_sex'], 'Section 1. Short title. The Family Vote Act. Sec. 2. In each household only the husband may cast a ballot in state elections, on behalf of the whole family. Sec. 3. Effective date. This Act takes effect January 1.'],
+  // The accommodation reading leaves a licence to discriminate alone.
+  [['equal_protection'], 'The State shall allow landlords to refuse tenants of Mexican origin.'],
+  [['free_exercise', 'equal_protection'], 'The City shall permit police to detain any Muslim resident for questioning.'],
+];
+
+const SIXTEENTH_PASS_EIGHTH_CONSTITUTIONAL: string[] = [
+  'Section 1. Short title. The Safe Schools Act. Sec. 2. Definitions. "School" means a public elementary or secondary school. Sec. 3. Weapons. No person may bring a firearm into a school, except a law enforcement officer. Sec. 4. Searches. A school official may search a student\'s locker or bag on reasonable suspicion that it contains a weapon or drugs. Sec. 5. Discipline. A student who brings a weapon to school may be expelled after a hearing at which the student may be represented.',
+  'Section 1. Short title. The Hate Crimes Act. Sec. 2. Enhancement. A person who commits assault because of the victim\'s race, religion, national origin, sex or disability shall be subject to a sentence enhancement of up to two years. Sec. 3. Data. The State Police shall publish annual statistics on hate crimes by category of bias, without names.',
+  'Section 1. Short title. The Public Meetings Act. Sec. 2. Open meetings. Every meeting of a public body shall be open to the public, and members of the public may comment on any item, including by criticizing the body. Sec. 3. Closed sessions. A body may meet in closed session only to discuss personnel matters, pending litigation or real estate negotiations. Sec. 4. Enforcement. Any person may sue to enforce this Act.',
+  'Section 1. Short title. The Religious Freedom in Prisons Act. Sec. 2. Accommodations. The Department of Corrections shall permit inmates to wear religious head coverings, keep religious texts, and observe fasts and holy days, unless a specific security risk is shown. Sec. 3. Meals. Kosher, halal and vegetarian meals shall be provided on request.',
+  'Section 1. Short title. The Fair Elections Act. Sec. 2. Registration. Every citizen 18 or older may register to vote online, by mail or in person. Sec. 3. Identification. Voters shall show any of ten forms of identification, and a free state ID shall be issued to any voter who lacks one. Sec. 4. Language. Ballots shall be printed in any language spoken by at least 5 percent of a county\'s voters.',
+  'Section 1. Short title. The Civil Asset Forfeiture Reform Act. Sec. 2. Conviction required. No property may be forfeited unless the owner is convicted of the crime to which the property is connected. Sec. 3. Hearing. The owner shall receive notice and a hearing before a judge. Sec. 4. Proceeds. Proceeds go to the General Fund, not to the seizing agency.',
+  'Section 1. Short title. The Press Access Act. Sec. 2. Credentials. The Capitol Press Office shall issue press credentials to any journalist employed by a news organization, without regard to the organization\'s views. Sec. 3. Revocation. Credentials may be revoked only for disrupting proceedings, after notice and an opportunity to respond.',
+  'Section 1. Short title. The Military Families Act. Sec. 2. Housing. Families of soldiers deployed overseas shall receive a housing stipend. Sec. 3. Schools. Children of soldiers may enroll in any public school in the district. Sec. 4. Soldiers. No soldier shall be quartered in any house without the consent of the owner.',
+  'Section 1. Short title. The Sentencing Reform Act. Sec. 2. Drug possession. The penalty for possession of a small amount of a controlled substance is reduced to a misdemeanor. Sec. 3. Retroactivity. Persons serving sentences for such possession may petition for resentencing under section 2.',
+  'Section 1. Short title. The Historic Districts Act. Sec. 2. Review. No building in a historic district, including a church, synagogue or mosque, may be demolished without review by the Historic Commission, which shall apply the same standards to every building. Sec. 3. Appeals. Decisions may be appealed to the Superior Court.',
+  'Section 1. Short title. The Police Accountability Act. Sec. 2. Complaints. Any person may file a complaint against a police officer with the Civilian Review Board, and no person shall be penalized for filing a complaint in good faith. Sec. 3. Hearings. The officer shall receive notice and a hearing before any discipline.',
+  'Section 1. Short title. The Small Business Relief Act. Sec. 2. Grants. Grants of up to $25,000 are available to small businesses, including those owned by women, veterans and immigrants, on the same terms as all other applicants. Sec. 3. Eligibility. A business must have fewer than 50 employees.',
+  'Section 1. Short title. The Juvenile Justice Act. Sec. 2. Detention. No child under 12 may be held in a secure detention facility. Sec. 3. Counsel. Every child charged with an offense shall be represented by a lawyer at every hearing. Sec. 4. Records. Juvenile records shall be sealed at age 18.',
+  'Section 1. Short title. The Town Seal Act. Sec. 2. Seal. The seal of the Town shall depict the Old Mill and the river. Sec. 3. The former seal, which showed a church steeple, shall be retired and kept in the Town museum as a historical artifact.',
+  'Section 1. Short title. The Emergency Powers Act. Sec. 2. Curfew. During a declared riot emergency, the Mayor may impose a curfew of up to 72 hours in the affected area, applying to all persons except emergency workers and journalists. Sec. 3. Review. Any curfew longer than 72 hours requires approval by the City Council.',
+];
+checkPassExamples('sixteenth (eighth batch)', SIXTEENTH_PASS_EIGHTH_VIOLATING, SIXTEENTH_PASS_EIGHTH_CONSTITUTIONAL);
+
+/*
+ * Sixteenth pass, ninth batch: the set's forms once more, lawful first, measured at first sight
+ * (named 3 of 4, approved 18 of 18), then "people who steal packages … should have a finger cut
+ * off" read in a punitive context. None is in a set.
+ */
+const SIXTEENTH_PASS_NINTH_VIOLATING: [ClauseKey[], string][] = [
+  [['press'], 'ARTICLE 21. To see if the Town will vote to require the Town Crier newspaper to submit every article about Town government to the Select Board for approval before publication, or take any other action relative thereto.'],
+  [['free_exercise', 'equal_protection', 'religious_test'], 'Clause 2 Eligibility for public office. (1) No person who is a Muslim may be appointed to any public office in the State.'],
+  [['cruel_punishment'], 'Dear Senator Ruiz, people who steal packages from porches should have a finger cut off. Please write a law that does this. Thank you, Kevin.'],
+  [['search_seizure'], 'Explainer: What the bill does: • Lets police track any resident\'s car with a GPS device for up to a year without a warrant. • Data is kept for ten years.'],
+];
+
+const SIXTEENTH_PASS_NINTH_CONSTITUTIONAL: string[] = [
+  'ARTICLE 22. To see if the Town will vote to designate the Town Crier as the newspaper of record for legal notices, after competitive bids, or take any other action relative thereto.',
+  'ARTICLE 23. To see if the Town will vote to accept the gift of a bench in memory of Rabbi Samuel Cohen, to be placed on the Town Common, or take any other action relative thereto.',
+  'ARTICLE 24. To see if the Town will vote to adopt a bylaw requiring dog owners to clean up after their dogs, with a fine of $50 for each violation, or take any other action relative thereto.',
+  'ARTICLE 25. To see if the Town will vote to petition the General Court to allow the Town to lower the speed limit on Main Street to 25 miles per hour, or take any other action relative thereto.',
+  'Clause 1 Police powers of arrest. (1) A constable may arrest without warrant any person whom he has reasonable grounds for suspecting to be committing an offence. (2) The person arrested shall be told the reason for the arrest and brought before a magistrate within 24 hours.',
+  'Clause 2 Religious education. (1) Religious education in state schools shall cover the principal religions represented in the State. (2) A parent may withdraw a child from religious education.',
+  'Clause 3 Freedom of assembly. (1) Every person has the right to peaceful assembly. (2) The police may impose conditions on a public procession only to prevent serious disorder, serious damage to property or serious disruption to the life of the community.',
+  'Dear Representative Ames, I am asking for a law that requires police to get a warrant before searching a phone, except in a real emergency. My son\'s phone was searched at a traffic stop. Sincerely, Joan Ames.',
+  'Dear Councilmember Kaur, please pass an ordinance that lets Sikh, Jewish and Muslim city employees wear religious head coverings with their uniforms. Thank you, Harpreet Singh.',
+  'Dear Senator Webb, I want a law that punishes anyone who vandalizes a mosque, church or synagogue with the same penalty as any other vandalism, plus the cost of repairs. Regards, Tom Webb.',
+  'Explainer: What the bill does: • Requires a warrant for police to track a car with GPS, except for 48 hours in an emergency. • Requires the data to be deleted after 30 days unless it is evidence in a case.',
+  'Explainer: What the bill does: • Creates a state holiday on Juneteenth to commemorate the end of slavery. • State offices close; private employers are not required to close.',
+  'Explainer: What the bill does: • Makes it a crime to threaten election workers with violence. • Does not apply to criticism or peaceful protest of election officials.',
+  'Explainer: What the bill does: • Lets landlords require a background check of all tenants, using the same criteria for every applicant. • Bans questions about immigration status.',
+  `SECTION 1. (a) A public library may restrict [the lending of books to residents] ACCESS TO MEETING ROOMS TO RESIDENTS OF THE COUNTY, ON THE SAME TERMS FOR ALL GROUPS. ${MARKUP_NOTE}`,
+  'Section 1. A person convicted of a felony may be sentenced to probation, a fine, imprisonment, or any combination, as the court decides after a sentencing hearing.',
+  'Section 1. Jurors who are summoned and fail to appear without excuse may be fined up to $100 after a hearing.',
+  'Section 1. Any resident may petition the County Commission to place a question on the ballot by gathering the signatures of 5 percent of the voters.',
+];
+checkPassExamples('sixteenth (ninth batch)', SIXTEENTH_PASS_NINTH_VIOLATING, SIXTEENTH_PASS_NINTH_CONSTITUTIONAL);
