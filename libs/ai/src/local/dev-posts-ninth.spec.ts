@@ -92,8 +92,9 @@ describe('held-out wordings for the ninth pass (never tuned on)', () => {
   // Twelfth pass (rules v12, judge v9 retrained on the same data): punish-views 24/24, splits 9, the
   // rest unchanged; ceilings lowered to them. Which posts moved was not looked at (the counts were
   // used once to drop one form, "goons" after any modifier, that split two more pairs: see docs).
+  // Sixteenth pass (rules v17, judge v14): epithet 35/48, the rest unchanged; ceiling lowered.
   const UNCIVIL_MISSES_ALLOWED: Record<string, number> = {
-    epithet: 15, spam: 1, violence: 8, threat: 0, 'punish-views': 0, dehumanizing: 0, 'masked-profanity': 0,
+    epithet: 13, spam: 1, violence: 8, threat: 0, 'punish-views': 0, dehumanizing: 0, 'masked-profanity': 0,
   };
   const CIVIL_STOPPED_ALLOWED: Record<string, number> = { 'public-schedules': 0, 'quoting-rebuttal': 1, idiomatic: 0, heated: 0, plain: 0 };
   const SPLITS_ALLOWED = 9;

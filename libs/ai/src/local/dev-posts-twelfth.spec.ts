@@ -26,9 +26,10 @@ describe('offline post rules: twelfth development set', () => {
       // all; 38 pairs split by side. After the pass (rules v12, judge v9 retrained on the same data,
       // not on this set): epithet 115/128 caught, the rest all; idiomatic 34/35 approved, the rest
       // all; 15 pairs split (the "union goons" side of one pair, left to the judge). Ceilings: these.
-      uncivilMissed: { epithet: 13, violence: 0, 'punish-views': 0, 'masked-profanity': 0, insult: 0, dehumanizing: 0, threat: 0, harassment: 0, spam: 0, shouting: 0 },
+      // Sixteenth pass (rules v17, judge v14): epithet 122/128, 8 pairs split, the rest unchanged.
+      uncivilMissed: { epithet: 6, violence: 0, 'punish-views': 0, 'masked-profanity': 0, insult: 0, dehumanizing: 0, threat: 0, harassment: 0, spam: 0, shouting: 0 },
       civilStopped: { idiomatic: 1, 'quoting-rebuttal': 0, critique: 0, heated: 0, sarcastic: 0, 'one-sided': 0, plain: 0, 'forum-everyday': 0 },
-      splits: 15,
+      splits: 8,
     },
     (template) => twelfthPairs(template),
   );

@@ -29,7 +29,7 @@ import { isStatusSentence, MIN_ARGUMENTS_PER_SIDE, THIN_NOTE } from '../eval/syn
 
 export const LOCAL_SYNTHESIS_MODEL = 'local-extractive-v1';
 /**
- * The offline moderation's "model": its rules' and its judge's versions (e.g. "local-rules-v16-judge-v13"),
+ * The offline moderation's "model": its rules' and its judge's versions (e.g. "local-rules-v17-judge-v14"),
  * so the agreement of its verdicts with people (the review page, /metrics: per provider and model)
  * is counted per rule set, not summed over every version since the first. Verdicts stored before
  * this name carried versions say "local-rules-v1".

@@ -25,7 +25,7 @@ import { trainModel, type ModelWeights, type TrainingExample } from './moderatio
  * cross-validation never trains on one side of a pair and tests on the other.
  */
 
-export const MODEL_VERSION = 'civic-moderation-model-v13';
+export const MODEL_VERSION = 'civic-moderation-model-v14';
 
 export interface LabelledPost {
   text: string;

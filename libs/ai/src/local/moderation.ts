@@ -18,7 +18,7 @@ import { cleanText, clip } from './text';
  * post for and a post against the same policy get the same treatment.
  */
 
-export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v16';
+export const MODERATION_RULES_VERSION = 'civic-moderation-rules-v17';
 
 
 export type ContentCategory = SpeechCategory;

@@ -11,17 +11,17 @@ describe('side swap: the development templates filled with sides no fixture uses
   // splits can never grow again; lower them when a change makes them fall. After the thirteenth pass
   // (rules v14, judge v11, 27 Nov 2026): 1944 and 1011. After the fourteenth pass (rules v15, judge v12,
   // 27 Nov 2026): 1815 and 954. Rules v16, judge v13 (posts16,
-  // 27 Nov 2026): 1802 and 952.
-  it('pairs split by side, sides worked with: at most 1802', () => {
+  // 27 Nov 2026): 1802 and 952. Rules v17, judge v14 (posts17, sixteenth pass): 1801 and 950.
+  it('pairs split by side, sides worked with: at most 1801', () => {
     const { pairs, splits } = sideSwapSplits(SWAP_SIDES);
     console.log(`side swap (worked with): ${splits.length} of ${pairs} pairs split`, splitsBySide(splits, SWAP_SIDES));
-    expect(splits.length).toBeLessThanOrEqual(1802);
+    expect(splits.length).toBeLessThanOrEqual(1801);
   }, 600_000);
 
-  it('pairs split by side, held-out sides (only measured): at most 952', () => {
+  it('pairs split by side, held-out sides (only measured): at most 950', () => {
     const { pairs, splits } = sideSwapSplits(SWAP_HELD_OUT_SIDES);
     console.log(`side swap (held out): ${splits.length} of ${pairs} pairs split`, splitsBySide(splits, SWAP_HELD_OUT_SIDES));
-    expect(splits.length).toBeLessThanOrEqual(952);
+    expect(splits.length).toBeLessThanOrEqual(950);
   }, 600_000);
 });
 

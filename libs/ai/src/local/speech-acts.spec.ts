@@ -765,3 +765,57 @@ describe('offline post rules: fifteenth pass forms', () => {
     expect(contentFindings(civil).map((f) => f.category)).not.toContain(category);
   });
 });
+
+/**
+ * Forms added in the sixteenth pass (dev-posts-sixteenth.fixture.ts: school-board public comment,
+ * union group chat, product-review rants, Q&A answers, parish newsletters), each beside a civil
+ * look-alike with the same words in a harmless use.
+ */
+const SIXTEENTH_FORMS: [string, string, string][] = [
+  // A beating with its end named as the body giving out; people thrown down stairs or out a window.
+  ['violence', 'go find the organizers and beat them till they stop moving', 'go find the organizers and beat them until they give up, at the ballot box'],
+  ['violence', 'drag the lobbyists out and kick them down the steps of the statehouse', 'drag the benches out and kick the snow off the steps of the statehouse'],
+  // A hospital or a grave wished for one person named by office.
+  ['violence', "if someone put the county clerk in a wheelchair I wouldn't lose any sleep", 'when the flu put the county clerk in the hospital we all sent cards'],
+  // Where a private person lives and when she is alone; a call to make a worker's shifts hell.
+  ['harassment', "Her home is the yellow house at the end of Cedar St, she's alone after 9.", 'The library is the yellow house at the end of Cedar St, open until 9.'],
+  ['harassment', 'the guy who filmed us works the deli at the Costco on 5th, make his shift hell', 'the guy who filmed us works the deli at the Costco on 5th, say thanks for the video'],
+  // A child's class named with a parent's role: enough to find her.
+  ['harassment', "The PTA president's daughter is in Mrs. Klein's 3rd grade class at Oakwood. Just putting it out there.", "My daughter is in Mrs. Klein's 3rd grade class at Oakwood and loves it."],
+  // Children denied to people; a pitying put-down; dragged behind a truck; a fist promised to a face.
+  ['dehumanizing', "People like that shouldn't be allowed to have kids.", "Teenagers shouldn't be allowed to have phones in class."],
+  ['insult', 'Whoever wrote this review is a sad little man with no friends.', 'It was a sad little town with one gas station and no friends.'],
+  ['violence', "I'd love to see the whole school board dragged behind a truck.", "We dragged the old couch behind the truck to the dump."],
+  ['threat', 'If I ever see Councilman Pruitt at the store he is getting my fist in his face', 'If I ever see Councilman Pruitt at the store he is getting my letter in his hand'],
+  ['violence', 'throw the commissioner out the window', 'throw the old minutes out with the recycling'],
+  // Lined up against the wall: not a stance on a border wall.
+  ['violence', 'the trustees should all be lined up against the wall', 'the trustees are all against the wall, and so am I'],
+  // A painful death wished on people, not on a bill.
+  ['threat', 'Wishing the organizers a long, slow and painful death this season', 'Wishing this bill a long, slow and painful death in committee'],
+  ['threat', 'I wish the senator cancer', 'I wish the senator a speedy recovery'],
+  // Fellows are people like members.
+  ['threat', 'the institute fellows should be shot on sight', 'the institute fellows should be seen on Tuesday'],
+  // A call to publish a private person's home address or to send people to their door.
+  ['harassment', 'someone post the home address of the girl who asked that question, I want to send people to her door', 'someone post the address of the polling place, I want to send people to vote'],
+  // The superlative of stupidity said of a person after a relative clause.
+  ['insult', 'the gentleman who just spoke is the dumbest man I have ever heard', 'I was the dumbest kid in my class and it was the dumbest idea I ever had'],
+  // Coined labels: a name run into "-holes", hyphened to "-droids", "-trash", "-nazis", "-weenie".
+  ['epithet', 'the FedSocholes on the council are at it again', 'the potholes on the council road are at it again'],
+  ['epithet', 'chat is full of Rubio-droids spamming the same line', 'the Star Wars droids exhibit is full of kids'],
+  ['epithet', 'not one Haley-weenie showed up to help', 'not one cocktail weenie was left after the potluck'],
+  // A name before a contempt noun for people ("goons", "ghouls", "degenerates", "bootlickers", "rats").
+  ['epithet', 'Rubio ghouls in the replies as usual', 'little ghouls and goblins at the door as usual'],
+  ['epithet', 'M4L degenerates ruined the parade again', 'the degenerate weather ruined the parade again'],
+  ['epithet', 'lol FedSoc bootlickers', 'lol FedSoc bake sale'],
+  ['epithet', 'Ossoff goons showed up at the forum', 'hockey goons showed up at the rink'],
+  ['epithet', 'Haley rats came out of the woodwork after the vote', 'The rats came out of the woodwork after the flood'],
+  ['epithet', 'Shapiro NPCs at the meeting again', 'the game NPCs at the tavern again'],
+  ['epithet', 'the Cato-cels are crying again', 'the solar cells are charging again'],
+];
+
+describe('offline post rules: sixteenth pass forms', () => {
+  it.each(SIXTEENTH_FORMS)('%s: found in "%s", not in its look-alike "%s"', (category, uncivil, civil) => {
+    expect(contentFindings(uncivil).map((f) => f.category)).toContain(category);
+    expect(contentFindings(civil).map((f) => f.category)).not.toContain(category);
+  });
+});

@@ -27,7 +27,7 @@ const POLICY_NOUNS = [
   // abortion
   'abortion access', 'abortion rights', 'abortion bans?', 'abortion', 'reproductive rights', 'reproductive freedom', 'the right to choose', 'the unborn', 'unborn (?:children|babies|life)', 'protecting the unborn', 'the sanctity of life', 'roe v\\.? wade', 'roe', 'heartbeat bills?', 'the abortion amendment', 'late-term abortions?',
   // immigration
-  'open borders', 'border security', 'the border wall', 'the wall', 'a border wall', 'amnesty', 'asylum', 'mass deportations?', 'deportations?', 'sanctuary cities', 'sanctuary policies', 'a path to citizenship', 'immigration reform', 'immigration', 'the border', 'daca',
+  'open borders', 'border security', 'the border wall', "(?<!\\b(?:up|them|him|her|'em|you|us|everyone|all|one) against )the wall", 'a border wall', 'amnesty', 'asylum', 'mass deportations?', 'deportations?', 'sanctuary cities', 'sanctuary policies', 'a path to citizenship', 'immigration reform', 'immigration', 'the border', 'daca',
   // climate and energy
   'climate action', 'climate policy', 'climate change', 'the green new deal', 'renewable energy', 'renewables', 'clean energy', 'solar', 'wind farms?', 'energy independence', 'fossil fuels?', 'oil drilling', 'drilling', 'fracking', 'coal plants?', 'coal', 'pipelines?', 'the keystone pipeline', 'the carbon tax', 'a carbon tax', 'carbon taxes', 'electric vehicles?', 'evs?',
   // labor

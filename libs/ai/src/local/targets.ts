@@ -50,6 +50,7 @@ export const PERSON_NOUN = `${w(`
   globalists? traditionalists? partisans?
   hardliners? diehards? purists? cultists? fanatics? rednecks? hicks? hillbill(?:y|ies) snobs? yuppies? hipsters? crazies wingnuts?
   chairm[ae]n chairwom[ae]n chairpersons? alderm[ae]n alderwom[ae]n
+  fellows? gentlem[ae]n ladies lady gals? dudes?
   lawyers? attorneys? moonbats? loons? nutjobs? truckers? vegans? hunters? drivers? gamers? locals? outsiders? newcomers? transplants? crowds? mobs?
   hippies hippie hippy cowboys? preppers? homeschoolers? academics intellectuals preachers? bikers? miners? loggers? anglers? drag\\s+queens?
   vaxxers? anti-?vaxxers? truthers? birthers? deniers? doomers? incels? karens? bros tradwives? zoomers? gen-?zers? retirees? pensioners?
@@ -83,5 +84,7 @@ const NOT_COINED = w(`
   \\w*(?:bal|sa|panta|doub)loons? (?:homo|hetero|trans|pan|omni|demi|poly|inter|gray|grey|metro|retro)sexuals? chimpanzees?
   (?:cus|mus|leo|das|bus)tards? (?:dough|do|wal|pea|coco|chest|hazel|butter|beech|pig|ground|cob|pine|brazil|monkey)nuts?
   (?:gym|mall|rug|pack|lab|desert|river|band|rink|dock|water|mole|musk|bilge|barn|street|sewer)-rats?
+  (?:pot|loop|key|man|port|fox|pigeon|button|cubby|sink|blow|peep|worm|arm|bolt|pin|eye|knot|cake|pie|bung|plug|spy|rabbit|hell|water|watering|murder|arse|ass|butt|glory|black|sound|mouse|post|bullet|shot|cup|nail|tee|pit|air|finger|fish|swimming|ozone|cork|spider|mole|gopher|snake|dog|bore|drill|test|pock|chuck|wormy|lug|mouth|nose|ear|pine|tree|wood|woodpecker|crab|rat|shell|belly|gun|cannon|sprue|vent|drain|storm|anchor|hawse|scupper|tuyere|coal|bomb|shell|mine|sand|mud|hidey|cubbie|kettle|punch|thumb|toe|neck|head|leg|sleeve|lace|eyelet|screw|dowel|rivet|weep|flue|smoke|vent|bung)-?holes?
+  (?:an|astro|ne)?droids? (?:battle|protocol|astromech|security|repair|toy|star-wars)-droids?
 `);
-export const COINED_LABEL = `(?!(?:${NOT_COINED})\\b)[a-z]{3,}(?:-?(?:tards?|turds?|bots?|oids?|loons?|clowns?|craps?|cucks?|sexuals?|anzees?|nuts?|bros?)|-(?:crats?|rats?|sheep|drones?|zombies?|npcs?))`;
+export const COINED_LABEL = `(?!(?:${NOT_COINED})\\b)[a-z]{3,}(?:-?(?:tards?|turds?|bots?|oids?|loons?|clowns?|craps?|cucks?|sexuals?|anzees?|nuts?|bros?|holes?)|-(?:crats?|rats?|sheep|drones?|zombies?|npcs?|cels|humpers?|fluffers?|lickers?|suckers?|droids?|ghouls?|goblins?|weenies?|crazies|loonies|nazis?|trash|scum|degenerates?|lemmings?|bootlickers?|simps?|morons?|idiots?|cultists?))`;
