@@ -6,7 +6,8 @@
  * all seventeen of its drivers and their query runners though a service uses one (PostgreSQL);
  * zod's locale index loads its ~60 translations of every message (English is loaded on its own);
  * BullMQ's job schedulers load a cron parser with luxon; TypeORM loads glob, dotenv and an SQL
- * formatter for entity globs, ormconfig files and query logs, none of which a service uses. Held
+ * formatter for entity globs, ormconfig files and query logs; prom-client loads OpenTelemetry's
+ * API for exemplars; none of which a service uses. Held
  * at idle they were ~4 MB of a service's V8 heap (25.9 → 22.0 MB for the voting service's
  * modules) and 4–5 MB of its RSS (bench/README "Session 20").
  *
@@ -44,6 +45,8 @@ export const LOADED_ON_USE: readonly LoadedOnUse[] = [
   { file: /[\\/]typeorm[\\/]node_modules[\\/]glob[\\/]/, esModule: true },
   { file: /[\\/]typeorm[\\/]node_modules[\\/]dotenv[\\/]/, esModule: false },
   { file: /[\\/]node_modules[\\/]@sqltools[\\/]formatter[\\/]/, esModule: true },
+  // prom-client's CPU metric reads OpenTelemetry's active span only when exemplars are on (never here).
+  { file: /[\\/]node_modules[\\/]@opentelemetry[\\/]api[\\/]/, esModule: true },
 ];
 
 interface ModuleInternals {

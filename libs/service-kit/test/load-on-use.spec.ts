@@ -24,7 +24,7 @@ const loadedListed = () => Object.keys(require.cache).filter((f) => LOADED_ON_US
 }
 
 // The libraries a service loads at start, in the order its modules do.
-const LIBRARIES = `require('@nestjs/common'); require('@nestjs/core'); require('@nestjs/microservices'); require('typeorm'); require('@nestjs/typeorm'); require('bullmq'); require('zod'); require('@civic/contracts');`;
+const LIBRARIES = `require('@nestjs/common'); require('@nestjs/core'); require('@nestjs/microservices'); require('typeorm'); require('@nestjs/typeorm'); require('bullmq'); require('zod'); require('@civic/contracts'); require('prom-client');`;
 
 it('without the loader, the libraries load modules of every rule at start (what it is for)', async () => {
   // A rule that matches nothing the libraries load any more can go.
