@@ -62,9 +62,10 @@ export function checkBillDevSet(violating: ViolatingDevBill[], constitutional: D
  * protection (religion) or the religious test; every other key has exactly one acceptable clause.
  */
 const SET_CLAUSES = {
+  // registries, bans, burdens or tests aimed at a religion
   'religion-exercise': ['free_exercise', 'equal_protection', 'religious_test'],
   establishment: ['establishment'],
-  speech: ['speech'],
+  speech: ['speech'], // including criticism of officials
   press: ['press'],
   assembly: ['assembly'],
   petition: ['petition'],
@@ -79,9 +80,8 @@ const SET_CLAUSES = {
   attainder: ['attainder'],
   'ex-post-facto': ['ex_post_facto'],
   nobility: ['nobility'],
-  'equal-protection': ['equal_protection'],
+  'equal-protection': ['equal_protection'], // race, national origin or sex (outside voting)
 } satisfies Record<string, ClauseKey[]>;
-
 
 export type SetClauseKey = keyof typeof SET_CLAUSES;
 

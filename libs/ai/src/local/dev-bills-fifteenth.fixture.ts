@@ -1,3 +1,5 @@
+import type { SetClauseKey } from './dev-bills-checks';
+
 /**
  * Fifteenth development set for the offline constitutionality check
  * (27 Nov 2026). Written BEFORE reading the rule files (`constitution.ts`,
@@ -24,25 +26,8 @@
  * item and never tuned on.
  */
 
-export type FifteenthClauseKey =
-  | 'religion-exercise' // registries, bans, burdens or tests aimed at a religion
-  | 'establishment'
-  | 'speech' // including criticism of officials
-  | 'press'
-  | 'assembly'
-  | 'petition'
-  | 'search'
-  | 'cruel-punishment'
-  | 'due-process'
-  | 'counsel'
-  | 'jury'
-  | 'vote-race'
-  | 'vote-sex'
-  | 'quartering'
-  | 'attainder'
-  | 'ex-post-facto'
-  | 'nobility'
-  | 'equal-protection'; // race, national origin or sex (outside voting)
+/** The clause a violating bill of this set breaks: the keys of the keyed sets (dev-bills-checks.ts). */
+export type FifteenthClauseKey = SetClauseKey;
 
 export interface FifteenthBill {
   id: string;

@@ -1,3 +1,5 @@
+import type { SetClauseKey } from './dev-bills-checks';
+
 /**
  * Thirteenth development set for the offline constitutionality check
  * (27 Nov 2026). Written BEFORE reading the rule files, in drafting styles
@@ -18,25 +20,8 @@
  * item and never tuned on.
  */
 
-export type ThirteenthClauseKey =
-  | 'religion-exercise' // registries, bans or burdens aimed at a religion
-  | 'establishment'
-  | 'speech'
-  | 'press'
-  | 'assembly'
-  | 'petition'
-  | 'search'
-  | 'cruel-punishment'
-  | 'due-process'
-  | 'counsel'
-  | 'jury'
-  | 'vote-race'
-  | 'vote-sex'
-  | 'quartering'
-  | 'attainder'
-  | 'ex-post-facto'
-  | 'nobility'
-  | 'equal-protection'; // race, national origin or sex (outside voting)
+/** The clause a violating bill of this set breaks: the keys of the keyed sets (dev-bills-checks.ts). */
+export type ThirteenthClauseKey = SetClauseKey;
 
 export interface ThirteenthBill {
   id: string;
