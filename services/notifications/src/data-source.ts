@@ -5,6 +5,7 @@ import { FollowsAndAudiences1764600000001 } from './migrations/1764600000001-Fol
 import { PendingFanouts1764600000002 } from './migrations/1764600000002-PendingFanouts';
 import { ModerationOutcome1764700000000 } from './migrations/1764700000000-ModerationOutcome';
 import { UserBillSupportType1764700024101 } from './migrations/1764700024101-UserBillSupportType';
+import { FollowsPlannedByFollowee1765200000000 } from './migrations/1765200000000-FollowsPlannedByFollowee';
 
 export const NOTIFICATIONS_SCHEMA = 'notifications';
 
@@ -13,7 +14,7 @@ export function notificationsDataSourceOptions(url: string, poolSize = 10): Data
     url,
     schema: NOTIFICATIONS_SCHEMA,
     entities: [OutboxEntity, InboxEntity],
-    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001, PendingFanouts1764600000002, ModerationOutcome1764700000000, UserBillSupportType1764700024101],
+    migrations: [CreateNotifications1764500000000, FollowsAndAudiences1764600000001, PendingFanouts1764600000002, ModerationOutcome1764700000000, UserBillSupportType1764700024101, FollowsPlannedByFollowee1765200000000],
     poolSize,
   });
 }

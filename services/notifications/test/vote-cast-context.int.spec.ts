@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { stackEnv } from '@civic/testing';
 import { notificationsDataSourceOptions } from '../src/data-source';
-import { NotificationsRepository } from '../src/notifications/notifications.repository';
+import { NotificationsRepository, VOTE_CAST_CONTEXTS_SQL } from '../src/notifications/notifications.repository';
 
 /*
  * What applying vote.cast.v1 events reads, one round trip for a batch's run of casts (issue #26):
@@ -50,5 +50,29 @@ describe('voteCastContexts', () => {
     ]);
     await setFollow(fan, voter, false);
     expect(await repo.voteCastContexts([cast, cast])).toEqual([nobody, nobody]);
+  });
+
+  it('looks each voter up by the primary key, even while one user holds most follows (no scan of the table per cast)', async () => {
+    // One popular member: 5,000 follows of one user, then the statistics ANALYZE reads from them.
+    const popular = randomUUID();
+    await ds.query(
+      `INSERT INTO notifications.follows (follower_id, following_id, following, observed_at)
+       SELECT gen_random_uuid(), $1, true, now() FROM generate_series(1, 5000)`,
+      [popular],
+    );
+    try {
+      await ds.query('ANALYZE notifications.follows');
+      const voters = Array.from({ length: 20 }, () => randomUUID());
+      const [{ 'QUERY PLAN': plan }] = await ds.query(`EXPLAIN (FORMAT JSON) ${VOTE_CAST_CONTEXTS_SQL}`, [voters, voters.map(() => '119-hr-1')]);
+      const scansOfFollows: string[] = [];
+      const walk = (node: { 'Node Type': string; 'Relation Name'?: string; Plans?: unknown[] }) => {
+        if (node['Relation Name'] === 'follows') scansOfFollows.push(node['Node Type']);
+        for (const child of node.Plans ?? []) walk(child as typeof node);
+      };
+      walk(plan[0].Plan);
+      expect(scansOfFollows).toEqual(['Index Scan']);
+    } finally {
+      await ds.query('DELETE FROM notifications.follows WHERE following_id = $1', [popular]);
+    }
   });
 });
