@@ -1,6 +1,6 @@
 // Waits until the stack's processes are idle (outbox relays drained, syntheses applied), so a
 // measurement does not compete with work left over from loading the data.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -14,7 +14,31 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Resolves once the processes together use under `threshold` of one core over `windowMs`. */
+/**
+ * PostgreSQL's processes working for `database`: its sessions and autovacuum workers (their
+ * process titles name the database), and the cluster's checkpointer and writers. What the stack
+ * left the database to do (a backlog of events a service is still applying, a vacuum of freshly
+ * loaded tables, a checkpoint after them) competes with a measurement as much as the stack's own
+ * processes do; other databases on the machine are not waited for.
+ */
+export function databasePids(database) {
+  const pids = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (title.includes(` ${database} `) || title.endsWith(` ${database}`) || /checkpointer|walwriter|background writer/.test(title)) pids.push(Number(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/**
+ * Resolves once the processes together use under `threshold` of one core over `windowMs`.
+ * `pids` is a list, or a function giving it anew for each window (sessions come and go).
+ */
 export async function waitForQuiet(pids, { threshold = 0.05, windowMs = 2000, maxWaitMs = 120_000, log = () => {} } = {}) {
   if (!existsSync('/proc/self/stat')) {
     await new Promise((r) => setTimeout(r, 5000));
@@ -22,9 +46,12 @@ export async function waitForQuiet(pids, { threshold = 0.05, windowMs = 2000, ma
   }
   const deadline = Date.now() + maxWaitMs;
   for (;;) {
-    const before = pids.reduce((s, p) => s + cpuSeconds(p), 0);
+    const watched = typeof pids === 'function' ? pids() : pids;
+    const before = watched.map(cpuSeconds);
     await new Promise((r) => setTimeout(r, windowMs));
-    const used = (pids.reduce((s, p) => s + cpuSeconds(p), 0) - before) / (windowMs / 1000);
+    // A process that ended meanwhile (a closed session) reads 0 and counts for nothing.
+    const spent = watched.reduce((s, p, i) => s + Math.max(0, cpuSeconds(p) - before[i]), 0);
+    const used = spent / (windowMs / 1000);
     if (used < threshold) return;
     if (Date.now() > deadline) {
       log(`  the stack is still busy (${Math.round(used * 100)}% of a core); measuring anyway`);
