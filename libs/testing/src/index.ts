@@ -8,3 +8,4 @@ export * from './fake-smtp-server';
 export * from './wait';
 export * from './tcp-balancer';
 export * from './node-args';
+export * from './query-plans';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { stackEnv } from '@civic/testing';
+import { scansOf, stackEnv } from '@civic/testing';
 import { notificationsDataSourceOptions } from '../src/data-source';
 import { NotificationsRepository, VOTE_CAST_CONTEXTS_SQL } from '../src/notifications/notifications.repository';
 
@@ -63,13 +63,7 @@ describe('voteCastContexts', () => {
     try {
       await ds.query('ANALYZE notifications.follows');
       const voters = Array.from({ length: 20 }, () => randomUUID());
-      const [{ 'QUERY PLAN': plan }] = await ds.query(`EXPLAIN (FORMAT JSON) ${VOTE_CAST_CONTEXTS_SQL}`, [voters, voters.map(() => '119-hr-1')]);
-      const scansOfFollows: string[] = [];
-      const walk = (node: { 'Node Type': string; 'Relation Name'?: string; Plans?: unknown[] }) => {
-        if (node['Relation Name'] === 'follows') scansOfFollows.push(node['Node Type']);
-        for (const child of node.Plans ?? []) walk(child as typeof node);
-      };
-      walk(plan[0].Plan);
+      const scansOfFollows = await scansOf(ds, VOTE_CAST_CONTEXTS_SQL, [voters, voters.map(() => '119-hr-1')], 'follows');
       expect(scansOfFollows).toEqual(['Index Scan']);
     } finally {
       await ds.query('DELETE FROM notifications.follows WHERE following_id = $1', [popular]);

@@ -10,6 +10,17 @@ interface UserRow {
   state: string | null;
 }
 
+/**
+ * A user and their follow counts, $1 the user. The counts name the user by the parameter, not by
+ * u.user_id: for a value it is given the planner reads that user's own share of the follows,
+ * where for a column of another table it assumes the average share (all of them while one user
+ * holds most follows) and scans the table.
+ */
+export const PROFILE_SQL = `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state,
+       (SELECT count(*)::int FROM social.follows WHERE following_id = $1) AS followers,
+       (SELECT count(*)::int FROM social.follows WHERE follower_id = $1) AS following
+  FROM social.users u WHERE u.user_id = $1`;
+
 const toFollowedUser = (r: UserRow): FollowedUser => ({ id: r.user_id, name: r.name, voterArchetype: r.voter_archetype, city: r.city, state: r.state });
 
 /**
@@ -50,13 +61,7 @@ export class UsersRepository extends SqlRepository {
   }
 
   async profile(userId: string): Promise<UserProfile | undefined> {
-    const row = await this.row<UserRow & { followers: number; following: number }>(
-      `SELECT u.user_id, u.name, u.voter_archetype, u.city, u.state,
-              (SELECT count(*)::int FROM social.follows WHERE following_id = u.user_id) AS followers,
-              (SELECT count(*)::int FROM social.follows WHERE follower_id = u.user_id) AS following
-         FROM social.users u WHERE u.user_id = $1`,
-      [userId],
-    );
+    const row = await this.row<UserRow & { followers: number; following: number }>(PROFILE_SQL, [userId]);
     return row && { ...toFollowedUser(row), followerCount: row.followers, followingCount: row.following };
   }
 
