@@ -47,6 +47,10 @@ export const LOADED_ON_USE: readonly LoadedOnUse[] = [
   { file: /[\\/]node_modules[\\/]@sqltools[\\/]formatter[\\/]/, esModule: true },
   // prom-client's CPU metric reads OpenTelemetry's active span only when exemplars are on (never here).
   { file: /[\\/]node_modules[\\/]@opentelemetry[\\/]api[\\/]/, esModule: true },
+  // Fastify (the gateway) requires its JSON-schema compilers, and with them Ajv and
+  // fast-json-stringify, to compile route schemas: no route of ours declares one (zod checks input).
+  { file: /[\\/]@fastify[\\/]ajv-compiler[\\/](lib[\\/](validator|serializer)-compiler|standalone)\.js$/, esModule: false, exports: 'function' },
+  { file: /[\\/]node_modules[\\/]fast-json-stringify[\\/]index\.js$/, esModule: false, exports: 'function' },
 ];
 
 interface ModuleInternals {

@@ -23,8 +23,9 @@ const loadedListed = () => Object.keys(require.cache).filter((f) => LOADED_ON_US
 `);
 }
 
-// The libraries a service loads at start, in the order its modules do.
-const LIBRARIES = `require('@nestjs/common'); require('@nestjs/core'); require('@nestjs/microservices'); require('typeorm'); require('@nestjs/typeorm'); require('bullmq'); require('zod'); require('@civic/contracts'); require('prom-client');`;
+// The libraries a service loads at start, in the order its modules do; and the gateway's HTTP
+// server, which Nest's Fastify adapter makes when it is constructed.
+const LIBRARIES = `require('@nestjs/common'); require('@nestjs/core'); require('@nestjs/microservices'); require('typeorm'); require('@nestjs/typeorm'); require('bullmq'); require('zod'); require('@civic/contracts'); require('prom-client'); new (require('@nestjs/platform-fastify').FastifyAdapter)();`;
 
 it('without the loader, the libraries load modules of every rule at start (what it is for)', async () => {
   // A rule that matches nothing the libraries load any more can go.
@@ -58,7 +59,7 @@ return Object.keys(require.cache).flatMap((file) => {
 }, 30_000);
 
 it('a process that reads a listed module gets the real one', async () => {
-  const out = await runChild<{ before: string[]; french: string; mysql: string; after: number; postgres: string; glob: string; cron: string[] }>(`
+  const out = await runChild<{ before: string[]; french: string; mysql: string; after: number; postgres: string; glob: string; cron: string[]; fastify: [number, number, string] }>(`
 ${LIBRARIES}
 const before = loadedListed();
 const z = require('zod');
@@ -77,12 +78,20 @@ const glob = typeof (await importClassesFromDirectories({ log() {} }, [__filenam
 // The cron parser BullMQ's schedulers read (its exports are a function).
 const cronParser = require('cron-parser');
 const cron = [typeof cronParser, cronParser.parseExpression('*/5 * * * *', { currentDate: new Date('2026-01-01T00:01:00Z'), utc: true }).next().toISOString()];
-return { before, french, mysql, after: loadedListed().length, postgres, glob, cron };`);
+// A Fastify route with schemas: its body checked by Ajv, its answer written by fast-json-stringify.
+const app = require('fastify')();
+const schema = { body: { type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } };
+app.post('/x', { schema }, async () => ({ ok: true, unlisted: 1 }));
+const bad = await app.inject({ method: 'POST', url: '/x', payload: {} });
+const good = await app.inject({ method: 'POST', url: '/x', payload: { a: 'b' } });
+const fastify = [bad.statusCode, good.statusCode, good.body];
+return { before, french, mysql, after: loadedListed().length, postgres, glob, cron, fastify };`);
   expect(out.before).toEqual([]);
   expect(out.french).toMatch(/attendu|Entrée/i);
   expect(out.mysql).toBe('DriverPackageNotInstalledError');
   expect(out.postgres).toBe('PostgresDriver');
   expect(out.glob).toBe('number');
   expect(out.cron).toEqual(['function', '2026-01-01T00:05:00.000Z']);
+  expect(out.fastify).toEqual([400, 200, '{"ok":true}']);
   expect(out.after).toBeGreaterThan(0);
 }, 30_000);
