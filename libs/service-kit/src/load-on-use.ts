@@ -7,7 +7,8 @@
  * zod's locale index loads its ~60 translations of every message (English is loaded on its own);
  * BullMQ's job schedulers load a cron parser with luxon; TypeORM loads glob, dotenv and an SQL
  * formatter for entity globs, ormconfig files and query logs; prom-client loads OpenTelemetry's
- * API for exemplars; none of which a service uses. Held
+ * API for exemplars; Fastify loads Ajv and fast-json-stringify for route schemas (the gateway
+ * declares none); none of which a service uses. Held
  * at idle they were ~4 MB of a service's V8 heap (25.9 → 22.0 MB for the voting service's
  * modules) and 4–5 MB of its RSS (bench/README "Session 20").
  *
