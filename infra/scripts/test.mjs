@@ -177,11 +177,14 @@ try {
     };
 
     if (runJest) {
-      // The offline moderation's suites (project "ai") run in a Jest process of their own: with
-      // every other suite in one process, the large regular expressions that each test file's fresh
-      // copy of the rules compiles filled V8's code space (a fatal out-of-memory in CI, 27 Nov 2026).
+      // The offline moderation's suites (project "ai") run in Jest processes of their own, split in
+      // three shards: each test file's fresh copy of the rules compiles their large regular expressions
+      // anew, and one process holds what every file compiled until it ends. With every other suite in
+      // one process this filled V8's code space (a fatal out-of-memory in CI, 27 Nov 2026, session
+      // 19); with the ai suites alone, once there were 35 of them, it filled the heap at 600 MB (CI,
+      // session 21).
       const before = totals.passed + totals.failed;
-      await runJestSuites(['--selectProjects', 'ai', '--passWithNoTests', ...jestArgs], testEnv);
+      for (const shard of ['1/3', '2/3', '3/3']) await runJestSuites(['--selectProjects', 'ai', `--shard=${shard}`, '--passWithNoTests', ...jestArgs], testEnv);
       await runJestSuites(['--ignoreProjects', 'ai', '--passWithNoTests', ...jestArgs], testEnv);
       // A pattern that matched no test in either process is a failed run, not an empty success.
       if (totals.passed + totals.failed === before) countFailures('jest', 1, 0);
