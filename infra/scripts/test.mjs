@@ -181,7 +181,7 @@ try {
       // three shards: each test file's fresh copy of the rules compiles their large regular expressions
       // anew, and one process holds what every file compiled until it ends. With every other suite in
       // one process this filled V8's code space (a fatal out-of-memory in CI, 27 Nov 2026, session
-      // 19); with the ai suites alone, once there were 35 of them, it filled the heap at 600 MB (CI,
+      // 19); with the ai suites alone, 41 files, it filled the heap at 600 MB (CI,
       // session 21).
       const before = totals.passed + totals.failed;
       for (const shard of ['1/3', '2/3', '3/3']) await runJestSuites(['--selectProjects', 'ai', `--shard=${shard}`, '--passWithNoTests', ...jestArgs], testEnv);
