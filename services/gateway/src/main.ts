@@ -10,7 +10,7 @@ import { IDENTITY, type PublicUser } from '@civic/contracts';
 import { gatewayConfig } from './config';
 import { securityHeaders } from './http/security-headers';
 import { trustProxyFn } from './http/trust-proxy';
-import { answerClientError } from './http/client-errors';
+import { answerClientError, lingerIfBodyUnread } from './http/client-errors';
 import { bodyDeadline } from './http/body-deadline';
 
 runMain(async () => {
@@ -57,6 +57,11 @@ runMain(async () => {
 
   trackHttpRequests(fastify);
   fastify.addHook('onRequest', bodyDeadline(config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000));
+  // A body refused unread (413 from its Content-Length) still reaches its client as an answer.
+  fastify.addHook('onSend', (req, reply, _payload, done) => {
+    lingerIfBodyUnread(req.raw, reply.getHeader('connection'));
+    done();
+  });
   const headers = securityHeaders();
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.headers(headers);
