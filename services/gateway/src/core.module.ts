@@ -3,12 +3,14 @@ import { createRedis } from '@civic/service-kit/edge';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { FRONTED_SERVICES, rpcClientProviders, rpcClientToken } from './clients';
 import { SessionReads } from './auth/session-reads';
+import { SessionCharges } from './auth/session-charges';
 
 export const REDIS = Symbol('REDIS');
 
 /**
  * The config and the connections the whole gateway shares: Redis and one RPC client per service,
- * and the keys routes read with their session (SessionReads, handed to the session layer).
+ * and what routes read and charge with their session (SessionReads, SessionCharges: handed to
+ * the session layer).
  */
 @Module({})
 export class CoreModule {
@@ -23,8 +25,9 @@ export class CoreModule {
         // requests in one write instead of one system call each.
         { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL, { enableAutoPipelining: true }) },
         SessionReads,
+        SessionCharges,
       ],
-      exports: [GATEWAY_CONFIG, REDIS, SessionReads, ...FRONTED_SERVICES.map(rpcClientToken)],
+      exports: [GATEWAY_CONFIG, REDIS, SessionReads, SessionCharges, ...FRONTED_SERVICES.map(rpcClientToken)],
     };
   }
 }

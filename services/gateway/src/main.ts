@@ -20,6 +20,7 @@ runMain(async () => {
   const { OriginPolicy } = await import('./http/origin');
   const { isApiRoute, registerSessions } = await import('./auth/session');
   const { SessionReads } = await import('./auth/session-reads');
+  const { SessionCharges } = await import('./auth/session-charges');
   const { registerStaticSite } = await import('./web/static-site');
   const { attachLiveChannel, sessionRoom } = await import('./live/live-channel');
   const { RouteTable } = await import('./http/route-table');
@@ -81,6 +82,7 @@ runMain(async () => {
     idleMs: config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_TIMEOUT_HOURS * 3600_000,
     reads: app.get(SessionReads),
+    charges: app.get(SessionCharges),
     events: {
       ended: (ids) => live.disconnectRooms(ids.map(sessionRoom)),
       rotated: (from, to) => live.moveSockets(sessionRoom(from), sessionRoom(to)),

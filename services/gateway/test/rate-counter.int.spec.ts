@@ -77,3 +77,33 @@ it('keeps each limit and caller apart, and gives every counter an expiry', async
   expect(await redis.pttl(hitsKey(b))).toBeGreaterThan(0);
 });
 
+
+describe('a charge made with the session read (ADR 0036)', () => {
+  const sessionKey = (id: string) => `${prefix}:sess:${id}`;
+  const session = (userId: string) => JSON.stringify({ userId, issuedAt: 1, lastSeenAt: 1 });
+
+  it("counts while the key holds a session of the user it names, like any charge, and blocks past the limit", async () => {
+    const key = freshKey();
+    await redis.set(sessionKey('s-live'), session('u-1'));
+    const counts = [];
+    for (let i = 0; i < 3; i++) counts.push(await counter.incrementIfSession(key, MINUTE, 2, MINUTE, { key: sessionKey('s-live'), userId: 'u-1' }));
+    expect(counts.map((c) => [c?.totalHits, c?.isBlocked])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    // Both kinds of charge draw on one counter.
+    expect((await counter.increment(key, MINUTE, 2, MINUTE)).totalHits).toBe(4);
+  });
+
+  it('counts nothing for a session that has ended, or that belongs to someone else', async () => {
+    const key = freshKey();
+    await redis.set(sessionKey('s-other'), session('u-10'));
+    // No such session (ended: signed out, timed out, ended by a password change).
+    expect(await counter.incrementIfSession(key, MINUTE, 5, MINUTE, { key: sessionKey('s-gone'), userId: 'u-1' })).toBeUndefined();
+    // Another user's session, and a user id that only starts the same way.
+    expect(await counter.incrementIfSession(key, MINUTE, 5, MINUTE, { key: sessionKey('s-other'), userId: 'u-2' })).toBeUndefined();
+    expect(await counter.incrementIfSession(key, MINUTE, 5, MINUTE, { key: sessionKey('s-other'), userId: 'u-1' })).toBeUndefined();
+    expect(await redis.exists(hitsKey(key), blockKey(key))).toBe(0);
+  });
+});

@@ -5,6 +5,8 @@ import { stackEnv } from '@civic/testing';
 import { readCookie, serializeCookie } from '../src/auth/session-cookie';
 import { endOtherSessions, IDLE_REFRESH_MS, registerSessions, SESSION_COOKIE, SessionStore, sessionFromCookieHeader, signIn, signOut } from '../src/auth/session';
 import { SessionReads, sessionReadsOr } from '../src/auth/session-reads';
+import { chargedWithSession, SessionCharges } from '../src/auth/session-charges';
+import { RedisRateCounter } from '../src/auth/rate-counter';
 
 /*
  * The session layer on its own Fastify instance, against the run's real Redis, with a clock the
@@ -24,11 +26,19 @@ let clock = Date.UTC(2026, 0, 1);
 const reads = new SessionReads();
 const versionKey = (userId: string) => `${prefix}:version:${userId}`;
 reads.declare('GET', '/api/version', (userId) => [versionKey(userId)]);
+const charges = new SessionCharges();
+let counter: RedisRateCounter;
+const chargeKey = (userId: string) => `writes:user:${userId}`;
 const ended: string[][] = [];
 const rotated: Array<[string, string]> = [];
 
 beforeAll(async () => {
-  redis = createRedis(stackEnv('REDIS_URL'));
+  redis = createRedis(stackEnv('REDIS_URL'), { enableAutoPipelining: true });
+  counter = new RedisRateCounter(redis, prefix);
+  charges.declare('POST', '/api/write', {
+    limit: 'writes',
+    charge: (userId, sessionKey) => counter.incrementIfSession(chargeKey(userId), MINUTE, 100, MINUTE, { key: sessionKey, userId }),
+  });
   app = Fastify();
   store = await registerSessions(app, {
     redis,
@@ -38,6 +48,7 @@ beforeAll(async () => {
     absoluteMs: ABSOLUTE,
     now: () => clock,
     reads,
+    charges,
     events: { ended: (ids) => ended.push(ids), rotated: (from, to) => rotated.push([from, to]) },
   });
   app.post('/api/sign-in/:userId', async (req) => {
@@ -56,6 +67,13 @@ beforeAll(async () => {
     let readItself = false;
     const [version] = await sessionReadsOr(req, [versionKey(req.session.userId)], (keys) => ((readItself = true), redis.mget(keys)));
     return { userId: req.session.userId, version, readItself };
+  });
+  // A route whose charge is declared: answers the count, and whether it came with the session's read.
+  app.post('/api/write', async (req) => {
+    if (!req.session.userId) return { userId: null };
+    const withSession = chargedWithSession(req, 'writes');
+    const count = withSession ?? (await counter.increment(chargeKey(req.session.userId), MINUTE, 100, MINUTE));
+    return { userId: req.session.userId, hits: count.totalHits, withSession: !!withSession };
   });
   app.get('/assets/app.js', async (req) => ({ userId: req.session.userId ?? null }));
   await app.ready();
@@ -193,6 +211,30 @@ describe("a route's keys read with the session (SessionReads)", () => {
     const again = await signInAs('u-reads', cookie);
     expect(await version(again)).toEqual({ userId: 'u-reads', version: '2', readItself: true });
     expect(await version(again)).toEqual({ userId: 'u-reads', version: '2', readItself: false });
+  });
+});
+
+describe("a route's charge made with the session read (SessionCharges)", () => {
+  const write = async (cookie: string) =>
+    (await app.inject({ method: 'POST', url: '/api/write', cookies: { [SESSION_COOKIE]: cookie } })).json<{ userId: string | null; hits?: number; withSession?: boolean }>();
+  const hits = async (userId: string) => Number(await redis.get(`${prefix}:rl:{${chargeKey(userId)}}:hits`));
+
+  it('counts once per request, with the read once the session is known, and never for a session that ended', async () => {
+    const cookie = await signInAs('u-charge');
+    // First request of this session here: its user is not known yet, so the route charges itself.
+    expect(await write(cookie)).toEqual({ userId: 'u-charge', hits: 1, withSession: false });
+    expect(await write(cookie)).toEqual({ userId: 'u-charge', hits: 2, withSession: true });
+    expect(await write(cookie)).toEqual({ userId: 'u-charge', hits: 3, withSession: true });
+    // Ended elsewhere (sign-out on another replica): a visitor, and the user's budget is not drawn on.
+    await redis.del(`${prefix}:sess:${cookie.split('.')[0]}`);
+    expect(await write(cookie)).toEqual({ userId: null });
+    expect(await hits('u-charge')).toBe(3);
+    // Requests on the dead cookie in flight together, before any answer: none draws either.
+    const other = await signInAs('u-charge-2');
+    expect(await write(other)).toMatchObject({ hits: 1 });
+    await redis.del(`${prefix}:sess:${other.split('.')[0]}`);
+    expect(await Promise.all(Array.from({ length: 5 }, () => write(other)))).toEqual(Array(5).fill({ userId: null }));
+    expect(await hits('u-charge-2')).toBe(1);
   });
 });
 

@@ -2,7 +2,8 @@ import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injec
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitStorage } from './rate-counter';
-import type { RateLimit } from './rate-limits';
+import { bySessionUser, userTracker, type RateLimit } from './rate-limits';
+import { chargedWithSession, SessionCharges } from './session-charges';
 
 export const NOT_SIGNED_IN = 'Not signed in';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
@@ -84,7 +85,9 @@ export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
  * Counts each request against the limits its route names. A limit's counter is keyed by the
  * limit's name and the caller only, so every route naming it draws on one budget. The limits
  * of a handler are resolved once and kept; a request then costs one Redis call per limit, and
- * routes that name none (reads) cost nothing here.
+ * routes that name none (reads) cost nothing here. A route with one limit per signed-in user is
+ * made known to the session layer at its first request, which from then on charges it in the
+ * same round trip as the session read (SessionCharges, ADR 0036); the count comes with the request.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -93,11 +96,12 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     @Inject(RATE_LIMITS) limits: RateLimit[],
     @Inject(RATE_LIMIT_STORAGE) private readonly storage: RateLimitStorage,
+    private readonly sessionCharges: SessionCharges,
   ) {
     this.byName = new Map(limits.map((l) => [l.name, l]));
   }
 
-  private limitsOf(handler: RouteTarget): RateLimit[] {
+  private limitsOf(handler: RouteTarget, req: FastifyRequest): RateLimit[] {
     let limits = this.byHandler.get(handler);
     if (!limits) {
       limits = rateLimitsOf(handler).map((name) => {
@@ -106,22 +110,35 @@ export class RateLimitGuard implements CanActivate {
         return limit;
       });
       this.byHandler.set(handler, limits);
+      if (limits.length === 1 && limits[0].tracker === bySessionUser) this.chargeWithSession(req, limits[0]);
     }
     return limits;
+  }
+
+  /** From now on the session layer charges `limit` for this route with the session read. */
+  private chargeWithSession(req: FastifyRequest, limit: RateLimit): void {
+    const path = req.routeOptions.url;
+    if (!path) return;
+    this.sessionCharges.declare(req.method, path, {
+      limit: limit.name,
+      charge: (userId, sessionKey) =>
+        this.storage.incrementIfSession(`${limit.name}:${userTracker(userId)}`, limit.ttlMs, limit.limit, limit.ttlMs, { key: sessionKey, userId }),
+    });
   }
 
   // Synchronous for the routes without a limit (most reads): no promise made per request.
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const limits = this.limitsOf(context.getHandler() as RouteTarget);
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const limits = this.limitsOf(context.getHandler() as RouteTarget, req);
     if (!limits.length) return true;
-    return this.charge(limits, context.switchToHttp().getRequest<FastifyRequest>());
+    return this.charge(limits, req);
   }
 
   private async charge(limits: RateLimit[], req: FastifyRequest): Promise<boolean> {
     let wait = 0;
     for (const limit of limits) {
-      const counted = await this.storage.increment(`${limit.name}:${limit.tracker(req)}`, limit.ttlMs, limit.limit, limit.ttlMs);
+      const counted = chargedWithSession(req, limit.name) ?? (await this.storage.increment(`${limit.name}:${limit.tracker(req)}`, limit.ttlMs, limit.limit, limit.ttlMs));
       // The first exhausted limit refuses; the later ones are not charged for a refused request.
       if (counted.isBlocked) {
         wait = Math.max(1, counted.timeToBlockExpire);

@@ -12,6 +12,11 @@ export interface RateCount {
 export interface RateLimitStorage {
   /** `key` names the limit and the caller; a hit past `limit` in `ttlMs` blocks the key for `blockMs`. */
   increment(key: string, ttlMs: number, limit: number, blockMs: number): Promise<RateCount>;
+  /**
+   * The same charge, made only while `session.key` holds a session of `session.userId`
+   * (undefined, nothing counted, otherwise): sent with the request's session read (ADR 0036).
+   */
+  incrementIfSession(key: string, ttlMs: number, limit: number, blockMs: number, session: { key: string; userId: string }): Promise<RateCount | undefined>;
 }
 
 /*
@@ -37,9 +42,37 @@ end
 return { hits, expiresIn, 0, 0 }
 `;
 
+/*
+ * The charge of a request whose session is read in the same round trip (ADR 0036): counted only
+ * if the session key still holds a session of the user the charge names (KEYS[3]; ARGV[4] is
+ * '"userId":"<id>"', a fragment of the session's JSON), so a cookie whose session has ended
+ * draws nothing on its user's budget. A session key exists exactly while the session is live
+ * (it expires with the session).
+ */
+const CHARGE_IF_SESSION_LUA = `
+local session = redis.call('GET', KEYS[3])
+if not session or not string.find(session, ARGV[4], 1, true) then return false end
+${CHARGE_LUA}`;
+
 type WithChargeScript = Redis & {
   civicRateCharge(hitsKey: string, blockKey: string, ttlMs: number, limit: number, blockMs: number): Promise<[number, number, number, number]>;
+  civicRateChargeIfSession(
+    hitsKey: string,
+    blockKey: string,
+    sessionKey: string,
+    ttlMs: number,
+    limit: number,
+    blockMs: number,
+    sessionNeedle: string,
+  ): Promise<[number, number, number, number] | null>;
 };
+
+const rateCount = ([totalHits, expiresInMs, blocked, blockedForMs]: [number, number, number, number]): RateCount => ({
+  totalHits,
+  timeToExpire: Math.ceil(expiresInMs / 1000),
+  isBlocked: blocked === 1,
+  timeToBlockExpire: Math.ceil(blockedForMs / 1000),
+});
 
 /** Request counters in Redis, shared by every gateway replica. */
 export class RedisRateCounter implements RateLimitStorage {
@@ -52,12 +85,22 @@ export class RedisRateCounter implements RateLimitStorage {
   ) {
     this.redis = redis as WithChargeScript;
     if (typeof this.redis.civicRateCharge !== 'function') this.redis.defineCommand('civicRateCharge', { numberOfKeys: 2, lua: CHARGE_LUA });
+    if (typeof this.redis.civicRateChargeIfSession !== 'function') this.redis.defineCommand('civicRateChargeIfSession', { numberOfKeys: 3, lua: CHARGE_IF_SESSION_LUA });
+  }
+
+  // One hash slot per key's pair, so the script's two counter keys stay together on a cluster.
+  private base(key: string): string {
+    return `${this.prefix}:rl:{${key}}`;
   }
 
   async increment(key: string, ttlMs: number, limit: number, blockMs: number): Promise<RateCount> {
-    // One hash slot per key's pair, so the script's two keys stay together on a cluster.
-    const base = `${this.prefix}:rl:{${key}}`;
-    const [totalHits, expiresInMs, blocked, blockedForMs] = await this.redis.civicRateCharge(`${base}:hits`, `${base}:blocked`, ttlMs, limit, blockMs);
-    return { totalHits, timeToExpire: Math.ceil(expiresInMs / 1000), isBlocked: blocked === 1, timeToBlockExpire: Math.ceil(blockedForMs / 1000) };
+    const base = this.base(key);
+    return rateCount(await this.redis.civicRateCharge(`${base}:hits`, `${base}:blocked`, ttlMs, limit, blockMs));
+  }
+
+  async incrementIfSession(key: string, ttlMs: number, limit: number, blockMs: number, session: { key: string; userId: string }): Promise<RateCount | undefined> {
+    const base = this.base(key);
+    const counted = await this.redis.civicRateChargeIfSession(`${base}:hits`, `${base}:blocked`, session.key, ttlMs, limit, blockMs, `"userId":${JSON.stringify(session.userId)}`);
+    return counted ? rateCount(counted) : undefined;
   }
 }

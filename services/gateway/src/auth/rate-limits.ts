@@ -37,8 +37,10 @@ export interface RateLimit {
 }
 
 const byIp = (req: FastifyRequest) => `ip:${req.ip}`;
+/** A signed-in user as a limit's caller. */
+export const userTracker = (userId: string) => `user:${userId}`;
 /** Counted per signed-in user (per client IP for a visitor, who is refused anyway). */
-export const bySessionUser = (req: FastifyRequest) => (req.session?.userId ? `user:${req.session.userId}` : byIp(req));
+export const bySessionUser = (req: FastifyRequest) => (req.session?.userId ? userTracker(req.session.userId) : byIp(req));
 
 /** Every named limit with its configured figure. */
 export function apiRateLimits(config: GatewayConfig): RateLimit[] {

@@ -4,6 +4,8 @@ import { Signer } from '@fastify/cookie';
 import type Redis from 'ioredis';
 import { readCookie, serializeCookie } from './session-cookie';
 import { keepSessionReads, type SessionReadKeys, type SessionReads, type SessionReadValues } from './session-reads';
+import { keepSessionCharge, type SessionCharge, type SessionCharges } from './session-charges';
+import type { RateCount } from './rate-counter';
 
 /**
  * Server-side sessions in Redis, behind a signed, HttpOnly cookie.
@@ -170,13 +172,17 @@ export class SessionStore {
   async resume(
     signedValue: string | undefined,
     also?: SessionReadKeys,
-  ): Promise<{ id: string; data: SessionData; resign?: string; reads?: SessionReadValues } | undefined> {
+    charge?: SessionCharge,
+  ): Promise<{ id: string; data: SessionData; resign?: string; reads?: SessionReadValues; charged?: RateCount } | undefined> {
     const verified = signedValue ? this.verified.sessionId(signedValue) : undefined;
     if (!verified) return undefined;
     const id = verified.id;
-    // The route's keys for the user this session was last read for, in the same round trip.
-    const assumed = also ? verified.userId : undefined;
-    const keys = assumed ? also!(assumed) : undefined;
+    // The route's keys and its charge for the user this session was last read for, in the same
+    // round trip: issued in this tick, they leave in the session read's pipelined write.
+    const assumed = also || charge ? verified.userId : undefined;
+    const keys = assumed && also ? also(assumed) : undefined;
+    // A failed charge is made again by RateLimitGuard, which then answers the error.
+    const charging = assumed && charge ? charge.charge(assumed, this.key(id)).catch(() => undefined) : undefined;
     let raw: string | null;
     let reads: Map<string, string | null> | undefined;
     if (keys?.length) {
@@ -191,6 +197,8 @@ export class SessionStore {
       verified.userId = verified.raw = verified.data = undefined;
       return undefined;
     }
+    // Counted only for a live session of the user it named (the charge checks that in Redis).
+    const charged = charging && data.userId === assumed ? await charging : undefined;
     if (raw !== verified.raw) {
       verified.raw = raw!;
       verified.data = { ...data };
@@ -208,7 +216,7 @@ export class SessionStore {
       await this.write(id, data);
     }
     // Signed with a previous secret: the same session, its cookie signed anew with the current one.
-    return verified.renew ? { id, data, resign: this.signer.sign(id), reads } : { id, data, reads };
+    return verified.renew ? { id, data, resign: this.signer.sign(id), reads, charged } : { id, data, reads, charged };
   }
 
   /** A new session (new random id: sign-in never reuses an id, defeating fixation). */
@@ -290,7 +298,7 @@ const storeOf = (req: FastifyRequest): SessionStore => {
  * The cookie is HttpOnly, SameSite=Lax, Secure whenever the request arrived over HTTPS
  * (directly or via a trusted proxy), and expires at the absolute timeout.
  */
-export async function registerSessions(app: FastifyInstance, options: SessionOptions & { reads?: SessionReads }): Promise<SessionStore> {
+export async function registerSessions(app: FastifyInstance, options: SessionOptions & { reads?: SessionReads; charges?: SessionCharges }): Promise<SessionStore> {
   const store = new SessionStore(options);
   app.decorateRequest('session', null as unknown as RequestSession);
   // Which routes read the session is decided once per route, at registration, on the path the
@@ -299,11 +307,12 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   // the same route and so on the same hook. The web app's files and the probes skip it, which
   // spares a signed-in visitor a Redis read per file. SignedInGuard refuses any route that is
   // not @Public when no session was read, so a route left out here fails closed (401).
-  const loadSession = async (req: FastifyRequest, also: SessionReadKeys | undefined): Promise<void> => {
+  const loadSession = async (req: FastifyRequest, also: SessionReadKeys | undefined, charge: SessionCharge | undefined): Promise<void> => {
     const signed = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const live = await store.resume(signed, also);
+    const live = await store.resume(signed, also, charge);
     req.session = live ? { id: live.id, ...live.data } : {};
     if (live?.reads) keepSessionReads(req, live.reads);
+    if (live?.charged) keepSessionCharge(req, charge!.limit, live.charged);
     if (signed && !live) (req as WithCookieChange)[COOKIE_CHANGE] = { clear: true };
     else if (live?.resign) (req as WithCookieChange)[COOKIE_CHANGE] = { set: live.resign, expires: store.cookieExpiry(live.data) };
   };
@@ -314,7 +323,9 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     // they are constructed, before Nest registers their routes.
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const also = methods.length === 1 ? options.reads?.of(methods[0], route.url) : undefined;
-    const hook = (req: FastifyRequest) => loadSession(req, also);
+    // A route's charge is learnt at its first request (RateLimitGuard), after this hook is made.
+    const charges = methods.length === 1 ? options.charges : undefined;
+    const hook = (req: FastifyRequest) => loadSession(req, also, charges?.of(methods[0], route.url));
     route.onRequest = [hook as never, ...existing];
   });
   app.addHook('onRequest', (req, _reply, done) => {
