@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PerRoute } from '../http/per-route';
 import type { RateCount } from './rate-counter';
 
 /**
@@ -21,18 +22,7 @@ export interface SessionCharge {
 }
 
 /** Which routes charge with their session: learnt by RateLimitGuard at a route's first request, read by the session layer. */
-export class SessionCharges {
-  private readonly routes = new Map<string, SessionCharge>();
-
-  /** `method` and `path` as the route is registered (e.g. 'POST', '/api/votes'). */
-  declare(method: string, path: string, charge: SessionCharge): void {
-    this.routes.set(`${method.toUpperCase()} ${path}`, charge);
-  }
-
-  of(method: string, path: string): SessionCharge | undefined {
-    return this.routes.get(`${method.toUpperCase()} ${path}`);
-  }
-}
+export class SessionCharges extends PerRoute<SessionCharge> {}
 
 const CHARGED = Symbol('civic.session.charged');
 type WithCharge = FastifyRequest & { [CHARGED]?: { limit: string; count: RateCount } };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PerRoute } from '../http/per-route';
 
 /**
  * Redis keys a route reads for its signed-in user (versions of what it keeps in memory), fetched
@@ -20,18 +21,7 @@ const READS = Symbol('civic.session.reads');
 type WithReads = FastifyRequest & { [READS]?: SessionReadValues };
 
 /** Which keys each route reads with its session: declared by the controllers, resolved once per route. */
-export class SessionReads {
-  private readonly routes = new Map<string, SessionReadKeys>();
-
-  /** `method` and `path` as the route is registered (e.g. 'GET', '/api/notifications'). */
-  declare(method: string, path: string, keys: SessionReadKeys): void {
-    this.routes.set(`${method.toUpperCase()} ${path}`, keys);
-  }
-
-  of(method: string, path: string): SessionReadKeys | undefined {
-    return this.routes.get(`${method.toUpperCase()} ${path}`);
-  }
-}
+export class SessionReads extends PerRoute<SessionReadKeys> {}
 
 export function keepSessionReads(req: FastifyRequest, values: SessionReadValues | undefined): void {
   (req as WithReads)[READS] = values;
