@@ -115,6 +115,11 @@ export class RateLimitGuard implements CanActivate {
     return limits;
   }
 
+  /** A limit's counter for one caller: one budget per limit and caller, whichever route charges it. */
+  private static counterKey(limit: RateLimit, caller: string): string {
+    return `${limit.name}:${caller}`;
+  }
+
   /** From now on the session layer charges `limit` for this route with the session read. */
   private chargeWithSession(req: FastifyRequest, limit: RateLimit): void {
     const path = req.routeOptions.url;
@@ -122,7 +127,7 @@ export class RateLimitGuard implements CanActivate {
     this.sessionCharges.declare(req.method, path, {
       limit: limit.name,
       charge: (userId, sessionKey) =>
-        this.storage.incrementIfSession(`${limit.name}:${userTracker(userId)}`, limit.ttlMs, limit.limit, limit.ttlMs, { key: sessionKey, userId }),
+        this.storage.incrementIfSession(RateLimitGuard.counterKey(limit, userTracker(userId)), limit.ttlMs, limit.limit, limit.ttlMs, { key: sessionKey, userId }),
     });
   }
 
@@ -138,7 +143,7 @@ export class RateLimitGuard implements CanActivate {
   private async charge(limits: RateLimit[], req: FastifyRequest): Promise<boolean> {
     let wait = 0;
     for (const limit of limits) {
-      const counted = chargedWithSession(req, limit.name) ?? (await this.storage.increment(`${limit.name}:${limit.tracker(req)}`, limit.ttlMs, limit.limit, limit.ttlMs));
+      const counted = chargedWithSession(req, limit.name) ?? (await this.storage.increment(RateLimitGuard.counterKey(limit, limit.tracker(req)), limit.ttlMs, limit.limit, limit.ttlMs));
       // The first exhausted limit refuses; the later ones are not charged for a refused request.
       if (counted.isBlocked) {
         wait = Math.max(1, counted.timeToBlockExpire);

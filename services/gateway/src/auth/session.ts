@@ -6,6 +6,7 @@ import { readCookie, serializeCookie } from './session-cookie';
 import { keepSessionReads, type SessionReadKeys, type SessionReads, type SessionReadValues } from './session-reads';
 import { keepSessionCharge, type SessionCharge, type SessionCharges } from './session-charges';
 import type { RateCount } from './rate-counter';
+import { PerRoute } from '../http/per-route';
 
 /**
  * Server-side sessions in Redis, behind a signed, HttpOnly cookie.
@@ -325,7 +326,8 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     const also = methods.length === 1 ? options.reads?.of(methods[0], route.url) : undefined;
     // A route's charge is learnt at its first request (RateLimitGuard), after this hook is made.
     const charges = methods.length === 1 ? options.charges : undefined;
-    const hook = (req: FastifyRequest) => loadSession(req, also, charges?.of(methods[0], route.url));
+    const chargeKey = PerRoute.key(methods[0], route.url);
+    const hook = (req: FastifyRequest) => loadSession(req, also, charges?.get(chargeKey));
     route.onRequest = [hook as never, ...existing];
   });
   app.addHook('onRequest', (req, _reply, done) => {
