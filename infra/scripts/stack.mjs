@@ -225,9 +225,14 @@ export async function startStack({ env, port, logDir, stateFile, replicas = {}, 
   // services behind it still answer; then the services drain their own work. Answers the
   // processes that did not shut down cleanly (exit code 0), if any.
   const stop = () => supervisor.stop(gateways.map((g) => g.name));
+  const startedAt = Date.now();
+  const readyAfterMs = {};
   try {
-    const deadline = Date.now() + readyTimeoutMs;
-    for (const p of processes) await waitForReady(`${p.healthUrl}/health/ready`, deadline - Date.now(), supervisor);
+    const deadline = startedAt + readyTimeoutMs;
+    await Promise.all(processes.map(async (p) => {
+      await waitForReady(p.name, `${p.healthUrl}/health/ready`, deadline, supervisor);
+      readyAfterMs[p.name] = Date.now() - startedAt;
+    }));
   } catch (err) {
     await stop();
     throw err;
@@ -238,6 +243,8 @@ export async function startStack({ env, port, logDir, stateFile, replicas = {}, 
     /** Every gateway's URL, the first one's (`url`) included. */
     urls: gateways.map((g) => g.healthUrl),
     env: stackEnv,
+    /** How long each process took from its start to answering /health/ready. */
+    readyAfterMs,
     stop,
     stateFile,
     /** Every process as {name, child}; child is the current one (a restart replaces it). */
@@ -273,8 +280,8 @@ function logSink(logDir) {
   };
 }
 
-async function waitForReady(url, timeoutMs, supervisor) {
-  const deadline = Date.now() + timeoutMs;
+async function waitForReady(name, url, deadline, supervisor) {
+  const budgetMs = deadline - Date.now();
   let last = '';
   while (Date.now() < deadline) {
     const dead = supervisor.deadChild();
@@ -288,7 +295,7 @@ async function waitForReady(url, timeoutMs, supervisor) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The stack did not become ready within ${timeoutMs / 1000}s: ${last}`);
+  throw new Error(`The stack did not become ready within ${Math.round(budgetMs / 1000)}s: ${name} answered ${last}`);
 }
 
 /**

@@ -82,6 +82,12 @@ const SCALE_REPLICAS = { gateway: 2, identity: 3, bills: 3, voting: 3, discussio
  */
 const SCALE_DB_POOLS = { IDENTITY_DB_POOL_SIZE: '2', BILLS_DB_POOL_SIZE: '2', VOTING_DB_POOL_SIZE: '3', DISCUSSIONS_DB_POOL_SIZE: '2', NOTIFICATIONS_DB_POOL_SIZE: '2', SOCIAL_GRAPH_DB_POOL_SIZE: '2' };
 const tmp = join(ROOT, '.tmp');
+
+/** "in 14.6 s (slowest: bills-3)": how long the stack took to answer ready, for a run that gets slow. */
+function readiness(stack) {
+  const [slowest, ms] = Object.entries(stack.readyAfterMs).sort((a, b) => b[1] - a[1])[0];
+  return `in ${(ms / 1000).toFixed(1)} s (slowest: ${slowest})`;
+}
 const logDir = join(tmp, `test-logs-${runId}`);
 mkdirSync(tmp, { recursive: true });
 
@@ -165,7 +171,7 @@ try {
     env.METRICS_PORT = String(await freePort());
     mkdirSync(logDir, { recursive: true });
     stack = await startStack({ env, port, logDir, stateFile: join(logDir, 'stack.json') });
-    console.log(`Stack ready at ${stack.url} (database ${dbUrl.pathname.slice(1)}, logs in ${logDir}).`);
+    console.log(`Stack ready at ${stack.url} (database ${dbUrl.pathname.slice(1)}, logs in ${logDir}) ${readiness(stack)}.`);
     // Tests get the stack's whole environment (ports, URLs) and the file where the supervisor keeps
     // every process's current pid, so a chaos test can kill one and watch the supervisor restart it.
     const testEnv = {
@@ -254,7 +260,7 @@ try {
     mkdirSync(scaleLogs, { recursive: true });
     console.log(`Starting the multi-replica stack (${Object.entries(SCALE_REPLICAS).map(([n, c]) => `${c} ${n}`).join(', ')})…`);
     stack = await startStack({ env: scaleEnv, port, logDir: scaleLogs, stateFile: join(scaleLogs, 'stack.json'), replicas: SCALE_REPLICAS });
-    console.log(`Multi-replica stack ready at ${stack.urls.join(' and ')} (logs in ${scaleLogs}).`);
+    console.log(`Multi-replica stack ready at ${stack.urls.join(' and ')} (logs in ${scaleLogs}) ${readiness(stack)}.`);
     const testEnv = { ...stack.env, STACK_URL: stack.url, STACK_URLS: stack.urls.join(','), STACK_STATE_FILE: stack.stateFile, CI: process.env.CI ?? '' };
     await runJestSuites(['--config', join(ROOT, 'jest.scale.config.js')], testEnv);
     await stopStack();
