@@ -34,10 +34,19 @@ export async function readiness(checks: Record<string, ReadinessCheck>): Promise
 
 let defaultMetricsStarted = false;
 
+/**
+ * How often the event-loop lag is sampled (prom-client's default is every 10 ms). Each sample is a
+ * timer that wakes the idle process: at 10 ms it was nearly every wake-up of an idle service
+ * (strace: ~84 of its ~100 a second) and most of its idle CPU, 1.4–2% of a core each, the idle
+ * stack 15%. A stall longer than this is still measured in full; a shorter one is caught in
+ * proportion to its length, which keeps the lag's percentiles honest over a scrape interval.
+ */
+export const EVENT_LOOP_SAMPLE_MS = 100;
+
 /** The process's own metrics (CPU, memory, event-loop lag) on /metrics, started once per process. */
 export function collectProcessMetrics(): void {
   if (defaultMetricsStarted) return;
-  collectDefaultMetrics();
+  collectDefaultMetrics({ eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
   defaultMetricsStarted = true;
 }
 

@@ -62,6 +62,37 @@ describe('transactional outbox', () => {
     await queue.obliterate({ force: true });
   });
 
+  it('answers what a pass did: relayed, nothing to do, or failed (an outbox it cannot read)', async () => {
+    await ds.query(`UPDATE "${schema}".outbox SET published_at = now() WHERE published_at IS NULL`);
+    await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'pass' }));
+    const relay = new OutboxRelay(ds, queues);
+    expect(await relay.kick()).toBe('relayed');
+    expect(await relay.kick()).toBe('idle');
+    const elsewhere = await new DataSource(serviceDataSourceOptions({ url: stackEnv('DATABASE_URL'), schema: `${schema}_none`, entities: [], migrations: [] })).initialize();
+    try {
+      expect(await new OutboxRelay(elsewhere, queues).kick()).toBe('failed');
+    } finally {
+      await elsewhere.destroy();
+    }
+    for (const queue of routesFor(EVENTS.billSynthesized)) await queues.get(queue).obliterate({ force: true });
+  });
+
+  it('sweeps, at its slowed idle pace, an event whose commit was never followed by a kick (a crash between the two)', async () => {
+    await ds.query(`UPDATE "${schema}".outbox SET published_at = now() WHERE published_at IS NULL`);
+    const relay = new OutboxRelay(ds, queues, { intervalMs: 10, idleIntervalMs: 80 });
+    relay.start();
+    try {
+      while (relay.sweepIntervalMs < 80) await new Promise((r) => setTimeout(r, 10));
+      const event = await ds.transaction((m) => recordEvent(m, EVENTS.billSynthesized, { billId: 'swept' }));
+      const published = async () => (await ds.query(`SELECT published_at IS NOT NULL AS done FROM "${schema}".outbox WHERE id = $1`, [event.id]))[0].done;
+      while (!(await published())) await new Promise((r) => setTimeout(r, 10));
+      expect(await queues.get(QUEUES.inbox('voting')).getJob(event.id)).toBeDefined();
+    } finally {
+      await relay.stop();
+    }
+    for (const queue of routesFor(EVENTS.billSynthesized)) await queues.get(queue).obliterate({ force: true });
+  });
+
   it('relays a batch of events to every queue each is routed to (an inbox as one batch job, others a job per event), a re-publish adding none', async () => {
     const names = [EVENTS.billSynthesized, EVENTS.voteCast, EVENTS.billSynthesized, EVENTS.postModerationRequested];
     const events = [];
