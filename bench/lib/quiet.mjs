@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-function cpuSeconds(pid) {
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+export function cpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -35,6 +36,15 @@ export function databasePids(database) {
   return pids;
 }
 
+/** The share of one core the processes use together over `windowMs` (0.05: 5%). */
+export async function cpuShare(pids, windowMs) {
+  const before = pids.map(cpuSeconds);
+  await new Promise((r) => setTimeout(r, windowMs));
+  // A process that ended meanwhile (a closed session) reads 0 and counts for nothing.
+  const spent = pids.reduce((s, p, i) => s + Math.max(0, cpuSeconds(p) - before[i]), 0);
+  return spent / (windowMs / 1000);
+}
+
 /**
  * Resolves once the processes together use under `threshold` of one core over `windowMs`.
  * `pids` is a list, or a function giving it anew for each window (sessions come and go).
@@ -46,12 +56,7 @@ export async function waitForQuiet(pids, { threshold = 0.05, windowMs = 2000, ma
   }
   const deadline = Date.now() + maxWaitMs;
   for (;;) {
-    const watched = typeof pids === 'function' ? pids() : pids;
-    const before = watched.map(cpuSeconds);
-    await new Promise((r) => setTimeout(r, windowMs));
-    // A process that ended meanwhile (a closed session) reads 0 and counts for nothing.
-    const spent = watched.reduce((s, p, i) => s + Math.max(0, cpuSeconds(p) - before[i]), 0);
-    const used = spent / (windowMs / 1000);
+    const used = await cpuShare(typeof pids === 'function' ? pids() : pids, windowMs);
     if (used < threshold) return;
     if (Date.now() > deadline) {
       log(`  the stack is still busy (${Math.round(used * 100)}% of a core); measuring anyway`);

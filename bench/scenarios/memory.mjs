@@ -5,6 +5,7 @@
 // (shared pages such as the node binary's code counted once) says what the stack takes from the
 // machine; VmRSS counts those pages in every process.
 import { memoryOf } from '../lib/memory.mjs';
+import { cpuShare } from '../lib/quiet.mjs';
 
 const PER_PROCESS_MB = 80;
 const STACK_MB = 700;
@@ -14,6 +15,9 @@ const STACK_MB = 700;
 const settleS = () => Number(process.env.BENCH_IDLE_SETTLE_S ?? 60);
 
 let idle;
+/** The stack's processes' CPU over IDLE_CPU_WINDOW_MS right after the idle reading, as a share of one core. */
+let idleCpu;
+const IDLE_CPU_WINDOW_MS = 15_000;
 
 function rows(label, processes, { targets }) {
   const total = (key) => processes.reduce((sum, p) => sum + (p[key] ?? 0), 0);
@@ -41,14 +45,23 @@ export default {
     ctx.log(`  waiting ${settleS()} s after ready for the idle reading`);
     await new Promise((r) => setTimeout(r, settleS() * 1000));
     idle = memoryOf(stack.children);
+    ctx.log(`  at idle: ${idle.map((p) => `${p.name} ${p.rss?.toFixed(1) ?? '?'} MB`).join(', ')}`);
+    // What an idle stack burns (timers, pollers): it competes with every later measurement, and
+    // the quiet check before each one waits for the stack to use under 5% of a core.
+    idleCpu = await cpuShare(stack.children.map(({ child }) => child.pid), IDLE_CPU_WINDOW_MS);
+    ctx.log(`  CPU at idle: ${(idleCpu * 100).toFixed(1)}% of a core`);
   },
 
   async run(ctx) {
     const stack = await ctx.stack();
     const after = memoryOf(stack.children);
     return {
-      rows: [...rows('at idle', idle, { targets: true }), ...rows('after the load', after, { targets: false })],
-      data: { idleSettleS: settleS(), idle, afterLoad: after },
+      rows: [
+        ...rows('at idle', idle, { targets: true }),
+        { metric: `stack (${idle.length} processes): CPU at idle, ${IDLE_CPU_WINDOW_MS / 1000} s`, value: Math.round(idleCpu * 1000) / 10, unit: '% of a core' },
+        ...rows('after the load', after, { targets: false }),
+      ],
+      data: { idleSettleS: settleS(), idle, idleCpu, afterLoad: after },
     };
   },
 };
