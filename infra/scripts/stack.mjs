@@ -227,13 +227,15 @@ export async function startStack({ env, port, logDir, stateFile, replicas = {}, 
   const stop = () => supervisor.stop(gateways.map((g) => g.name));
   const startedAt = Date.now();
   const readyAfterMs = {};
+  // Once one process fails to start, the others' polls end too (the stack is being stopped).
+  const polls = { deadline: startedAt + readyTimeoutMs, givenUp: false };
   try {
-    const deadline = startedAt + readyTimeoutMs;
     await Promise.all(processes.map(async (p) => {
-      await waitForReady(p.name, `${p.healthUrl}/health/ready`, deadline, supervisor);
+      await waitForReady(p.name, `${p.healthUrl}/health/ready`, polls, supervisor);
       readyAfterMs[p.name] = Date.now() - startedAt;
     }));
   } catch (err) {
+    polls.givenUp = true;
     await stop();
     throw err;
   }
@@ -280,10 +282,10 @@ function logSink(logDir) {
   };
 }
 
-async function waitForReady(name, url, deadline, supervisor) {
-  const budgetMs = deadline - Date.now();
+async function waitForReady(name, url, polls, supervisor) {
+  const budgetMs = polls.deadline - Date.now();
   let last = '';
-  while (Date.now() < deadline) {
+  while (Date.now() < polls.deadline && !polls.givenUp) {
     const dead = supervisor.deadChild();
     if (dead) throw new Error(`${dead.name} exited during start-up (${dead.child.signalCode ?? `code ${dead.child.exitCode}`}).`);
     try {

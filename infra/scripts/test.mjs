@@ -82,14 +82,14 @@ const SCALE_REPLICAS = { gateway: 2, identity: 3, bills: 3, voting: 3, discussio
  */
 const SCALE_DB_POOLS = { IDENTITY_DB_POOL_SIZE: '2', BILLS_DB_POOL_SIZE: '2', VOTING_DB_POOL_SIZE: '3', DISCUSSIONS_DB_POOL_SIZE: '2', NOTIFICATIONS_DB_POOL_SIZE: '2', SOCIAL_GRAPH_DB_POOL_SIZE: '2' };
 const tmp = join(ROOT, '.tmp');
+const logDir = join(tmp, `test-logs-${runId}`);
+mkdirSync(tmp, { recursive: true });
 
 /** "in 14.6 s (slowest: bills-3)": how long the stack took to answer ready, for a run that gets slow. */
 function readiness(stack) {
   const [slowest, ms] = Object.entries(stack.readyAfterMs).sort((a, b) => b[1] - a[1])[0];
   return `in ${(ms / 1000).toFixed(1)} s (slowest: ${slowest})`;
 }
-const logDir = join(tmp, `test-logs-${runId}`);
-mkdirSync(tmp, { recursive: true });
 
 /**
  * Runs a test runner without blocking this process: the stack's supervisor (restarts) and log
